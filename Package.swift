@@ -1,0 +1,117 @@
+// swift-tools-version: 6.1
+
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "swift-composable",
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+  ],
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .library(name: "ComposableCoordinators", targets: ["ComposableCoordinators"]),
+    .library(name: "ComposableTerminal", targets: ["ComposableTerminal"]),
+    .executable(name: "demo", targets: ["demo"]),
+    .executable(name: "composable-benchmarks", targets: ["composable-benchmarks"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.6"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.0"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .macro(
+      name: "ComposableMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "Composable",
+      dependencies: [
+        "ComposableMacros",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    .target(
+      name: "ComposableTesting",
+      dependencies: [
+        "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "ComposableCoordinators",
+      dependencies: ["Composable"]
+    ),
+    .target(
+      name: "ComposableTerminal",
+      dependencies: ["Composable", "ComposableCoordinators"]
+    ),
+    .target(
+      name: "DemoFeatures",
+      dependencies: ["Composable", "ComposableCoordinators", "ComposableTerminal"]
+    ),
+    .executableTarget(
+      name: "demo",
+      dependencies: ["DemoFeatures", "ComposableTerminal"]
+    ),
+    .executableTarget(
+      name: "composable-benchmarks",
+      dependencies: ["Composable", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "ComposableTests",
+      dependencies: ["Composable", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "ComposableMacrosTests",
+      dependencies: [
+        "ComposableMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableTestingTests",
+      dependencies: ["Composable", "ComposableTesting"]
+    ),
+    .testTarget(
+      name: "ComposableCoordinatorsTests",
+      dependencies: [
+        "ComposableCoordinators",
+        "ComposableTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableTerminalTests",
+      dependencies: ["ComposableTerminal", "ComposableTesting", "DemoFeatures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
