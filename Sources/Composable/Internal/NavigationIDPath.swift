@@ -1,0 +1,75 @@
+/// The position of a reducer in the tree of features: the chain of `ifLet`, `forEach`,
+/// presentation and stack elements between the store's root reducer and it.
+///
+/// Cancellation ids are qualified by the path of the reducer that created the effect, so that two
+/// rows of a `forEach` using the same id never cancel each other, while a parent's `.cancel(id:)`
+/// still reaches its own and its descendants' effects.
+@usableFromInline
+package final class NavigationIDPath: Hashable, @unchecked Sendable {
+  /// The path of the reducer currently being run, read while building cancellable effects.
+  @TaskLocal static var current: NavigationIDPath? = nil
+
+  let parent: NavigationIDPath?
+  let element: AnyHashableSendable
+  let depth: Int
+  private let hash: Int
+
+  init(parent: NavigationIDPath?, element: AnyHashableSendable) {
+    self.parent = parent
+    self.element = element
+    self.depth = (parent?.depth ?? 0) + 1
+    var hasher = Hasher()
+    hasher.combine(parent?.hash ?? 0)
+    hasher.combine(element)
+    self.hash = hasher.finalize()
+  }
+
+  /// Whether `prefix` is this path or one of its ancestors; `nil` is the root, the ancestor of all.
+  func hasPrefix(_ prefix: NavigationIDPath?) -> Bool {
+    guard let prefix else { return true }
+    var node: NavigationIDPath? = self
+    while let current = node, current.depth >= prefix.depth {
+      if current.depth == prefix.depth { return current == prefix }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Runs `body` with `element` appended to the current path.
+  static func withChild<R>(_ element: AnyHashableSendable, _ body: () throws -> R) rethrows -> R {
+    let child = NavigationIDPath(parent: current, element: element)
+    return try $current.withValue(child, operation: body)
+  }
+
+  /// The path of a child of the current reducer.
+  static func child(_ element: AnyHashableSendable) -> NavigationIDPath {
+    NavigationIDPath(parent: current, element: element)
+  }
+
+  @usableFromInline
+  package static func == (lhs: NavigationIDPath, rhs: NavigationIDPath) -> Bool {
+    if lhs === rhs { return true }
+    guard lhs.hash == rhs.hash, lhs.depth == rhs.depth, lhs.element == rhs.element else {
+      return false
+    }
+    return lhs.parent == rhs.parent
+  }
+
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(self.hash)
+  }
+}
+
+extension NavigationIDPath: CustomStringConvertible {
+  @usableFromInline
+  package var description: String {
+    var elements: [String] = []
+    var node: NavigationIDPath? = self
+    while let current = node {
+      elements.append(String(describing: current.element.base))
+      node = current.parent
+    }
+    return elements.reversed().joined(separator: " → ")
+  }
+}

@@ -1,0 +1,96 @@
+extension Reducer {
+  /// Runs `child` while this reducer's state enum is in one case, before this reducer.
+  ///
+  /// When the state leaves that case, the child's effects are cancelled. A child action that
+  /// arrives in another case is reported and ignored.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case> where State: CasePathable {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      caseName: "\(toCaseState)",
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer made by `ifCaseLet`.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let caseName: String
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    caseName: String,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.caseName = caseName
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childPath = NavigationIDPath.child(AnyHashableSendable(CaseNavigationID(name: self.caseName)))
+    let childEffects = self.reduceChild(into: &state, action: action, path: childPath)
+    let wasInCase = self.toChildState.extract(from: state) != nil
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    if wasInCase, self.toChildState.extract(from: state) == nil {
+      return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+    }
+    return childEffects.merge(with: parentEffects)
+  }
+
+  func reduceChild(
+    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard var childState = self.toChildState.extract(from: state) else {
+      self.location.report(
+        """
+        An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child \
+        action when child state was set to a different case.
+
+          Action:
+            \(debugCaseOutput(action))
+          State:
+            \(debugCaseOutput(state))
+
+        This is generally considered an application logic error: an in-flight effect may have \
+        emitted this action after the state changed case. Consider cancelling it when the case \
+        changes.
+        """
+      )
+      return .none
+    }
+    let effect = NavigationIDPath.$current.withValue(path) {
+      self.child.reduce(into: &childState, action: childAction)
+    }
+    state = self.toChildState.embed(childState)
+    return .childScoped(effect.map(self.toChildAction.embed), path: path)
+  }
+}
+
+struct CaseNavigationID: Hashable, Sendable {
+  let name: String
+}

@@ -1,0 +1,110 @@
+extension Reducer {
+  /// Runs `child` on optional child state while it is non-`nil`, before this reducer.
+  ///
+  /// When the child state becomes `nil`, every effect the child started is cancelled. A child
+  /// action that arrives while the state is `nil` is reported and ignored.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.child, action: \.child) {
+  ///     Child()
+  ///   }
+  /// ```
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+  @usableFromInline let navigationElement: AnyHashableSendable
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+    self.navigationElement = AnyHashableSendable(ChildNavigationID(keyPath: toChildState))
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    let hadChild = state[keyPath: self.toChildState] != nil
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    if hadChild, state[keyPath: self.toChildState] == nil {
+      let childPath = NavigationIDPath.child(self.navigationElement)
+      return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+    }
+    return childEffects.merge(with: parentEffects)
+  }
+
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: self.toChildState] != nil else {
+      self.location.report(
+        """
+        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
+        when child state was "nil".
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+        run before any other reducer sets child state to "nil".
+
+        • An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil".
+        """
+      )
+      return .none
+    }
+    let path = NavigationIDPath.child(self.navigationElement)
+    let effect = NavigationIDPath.$current.withValue(path) {
+      self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+    }
+    return .childScoped(effect.map(self.toChildAction.embed), path: path)
+  }
+}
+
+/// Identifies an optional or presented child in a navigation id path.
+struct ChildNavigationID: Hashable, @unchecked Sendable {  // key paths are immutable
+  let keyPath: AnyKeyPath
+  let id: AnyHashableSendable?
+
+  init(keyPath: AnyKeyPath, id: AnyHashableSendable? = nil) {
+    self.keyPath = keyPath
+    self.id = id
+  }
+}

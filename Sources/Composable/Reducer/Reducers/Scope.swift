@@ -1,0 +1,94 @@
+/// Runs a child reducer on a piece of the parent's state, for the child's actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// With a case key path for `state`, the child runs while the parent's state enum is in that
+/// case; a child action that arrives in another case is reported and ignored.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>)
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let location: SourceLocation
+
+  /// Scopes to a stored property of the parent's state.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes to one case of the parent's state enum.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(AnyCasePath(toChildState))
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    switch self.toChildState {
+    case let .keyPath(keyPath):
+      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(self.toChildAction.embed)
+    case let .casePath(casePath):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(self.location.fileID):\(self.location.line)" received a child action \
+          when child state was set to a different case.
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error: check that the parent does \
+          not change the state to another case while the child can still send actions.
+          """,
+          fileID: self.location.fileID,
+          filePath: self.location.filePath,
+          line: self.location.line,
+          column: self.location.column
+        )
+        return .none
+      }
+      let effect = self.child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map(self.toChildAction.embed)
+    }
+  }
+}

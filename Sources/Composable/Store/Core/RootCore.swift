@@ -1,0 +1,179 @@
+import Observation
+
+/// The core of a root store: owns the state, runs the reducer and interprets effects.
+///
+/// Actions sent while an action is being reduced are queued and reduced after it, first in first
+/// out, in a loop rather than by recursion, so long chains of `.send` effects do not grow the
+/// stack. State is reduced in place (no copy of large collections per action), and observers of
+/// the whole state are notified once per batch.
+@MainActor
+final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Observable {
+  typealias State = Reducer.State
+  typealias Action = Reducer.Action
+
+  private let storage: UnsafeMutablePointer<State>
+  let reducer: Reducer
+  private let dependencies: DependencyValues
+  private var bufferedActions: [Action] = []
+  private var isSending = false
+  let registry = CancellationRegistry()
+  private var nextTaskKey = 0
+  private var tasksInFlight: [Int: Task<Void, Never>] = [:]
+  private let stateIsObservable: Bool
+  private let registrar = ObservationRegistrar()
+  private var batchCount = 0
+
+  init(initialState: State, reducer: Reducer, dependencies: DependencyValues) {
+    self.storage = .allocate(capacity: 1)
+    self.storage.initialize(to: initialState)
+    self.reducer = reducer
+    self.dependencies = dependencies
+    self.stateIsObservable = State.self is any ObservableState.Type
+  }
+
+  isolated deinit {
+    self.cancelAllEffects()
+    self.storage.deinitialize(count: 1)
+    self.storage.deallocate()
+  }
+
+  var state: State {
+    self.storage.pointee
+  }
+
+  var root: any RootCoreProtocol { self }
+
+  var isValid: Bool { true }
+
+  func accessWholeState() {
+    guard !self.stateIsObservable else { return }
+    self.registrar.access(self, keyPath: \.batchCount)
+  }
+
+  var registeredEffectCount: Int { self.registry.count }
+
+  var runningEffectCount: Int { self.tasksInFlight.count }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    self.bufferedActions.append(action)
+    guard !self.isSending else { return nil }
+    self.isSending = true
+    var tasks: [Task<Void, Never>] = []
+    DependencyValues.$_current.withValue(self.dependencies) {
+      var index = 0
+      while index < self.bufferedActions.count {
+        let action = self.bufferedActions[index]
+        index += 1
+        let effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
+        self.start(effect, tokens: [], into: &tasks)
+      }
+    }
+    self.bufferedActions.removeAll(keepingCapacity: true)
+    self.isSending = false
+    if !self.stateIsObservable {
+      self.registrar.withMutation(of: self, keyPath: \.batchCount) {
+        self.batchCount &+= 1
+      }
+    }
+    switch tasks.count {
+    case 0: return nil
+    case 1: return tasks[0]
+    default:
+      let tasks = tasks
+      return Task {
+        await withTaskCancellationHandler {
+          for task in tasks { await task.value }
+        } onCancel: {
+          for task in tasks { task.cancel() }
+        }
+      }
+    }
+  }
+
+  /// Interprets an effect: queues its actions, starts its tasks and records cancellation.
+  private func start(
+    _ effect: Effect<Action>, tokens: [CancelToken], into tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      if self.isSending {
+        self.bufferedActions.append(action)
+      } else if let task = self.send(action) {
+        tasks.append(task)
+      }
+    case let .run(run):
+      tasks.append(self.startTask(run, tokens: tokens))
+    case let .merge(effects):
+      for effect in effects {
+        self.start(effect, tokens: tokens, into: &tasks)
+      }
+    case let .concatenate(effects):
+      tasks.append(self.startSequence(effects, tokens: tokens))
+    case let .cancellable(token, cancelInFlight, effect):
+      if cancelInFlight {
+        self.registry.cancel(token)
+      }
+      self.start(effect, tokens: tokens + [token], into: &tasks)
+    case let .cancel(token):
+      self.registry.cancel(token)
+    }
+  }
+
+  private func startTask(_ run: Effect<Action>.Run, tokens: [CancelToken]) -> Task<Void, Never> {
+    let key = self.nextTaskKey
+    self.nextTaskKey &+= 1
+    let body = run.body
+    let send = Send<Action> { [weak self] action in
+      _ = self?.send(action)
+    }
+    let task = Task(name: run.name, priority: run.priority) { [weak self] in
+      await body(send)
+      self?.taskFinished(key)
+    }
+    self.tasksInFlight[key] = task
+    if !tokens.isEmpty {
+      self.registry.insert(task, key: key, tokens: tokens)
+    }
+    return task
+  }
+
+  /// Runs effects one after another in a task; actions of the later effects are sent as they
+  /// come, in batches of their own.
+  private func startSequence(_ effects: [Effect<Action>], tokens: [CancelToken]) -> Task<Void, Never> {
+    let key = self.nextTaskKey
+    self.nextTaskKey &+= 1
+    let task = Task { [weak self] in
+      for effect in effects {
+        guard let self, !Task.isCancelled else { break }
+        var tasks: [Task<Void, Never>] = []
+        self.start(effect, tokens: tokens, into: &tasks)
+        let started = tasks
+        await withTaskCancellationHandler {
+          for task in started { await task.value }
+        } onCancel: {
+          for task in started { task.cancel() }
+        }
+      }
+      self?.taskFinished(key)
+    }
+    self.tasksInFlight[key] = task
+    if !tokens.isEmpty {
+      self.registry.insert(task, key: key, tokens: tokens)
+    }
+    return task
+  }
+
+  private func taskFinished(_ key: Int) {
+    self.tasksInFlight[key] = nil
+    self.registry.remove(key: key)
+  }
+
+  func cancelAllEffects() {
+    self.registry.cancelAll()
+    let tasks = self.tasksInFlight
+    self.tasksInFlight.removeAll()
+    for task in tasks.values { task.cancel() }
+  }
+}

@@ -1,0 +1,99 @@
+import Observation
+
+/// The runtime of a feature: holds its state, reduces the actions sent to it, and runs the
+/// effects its reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.increment)
+/// store.count  // 1
+/// ```
+///
+/// A store is main-actor isolated; reducers run synchronously inside ``send(_:)``. Derive stores
+/// for child features with `scope(state:action:)`. With `@ObservableState` state, reading a field
+/// through the store inside `withObservationTracking` (or a SwiftUI body) tracks that field only.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
+  package let core: any Core<State, Action>
+  var children: [ScopeID: AnyObject] = [:]
+  private let isRoot: Bool
+
+  package init(core: any Core<State, Action>, isRoot: Bool) {
+    self.core = core
+    self.isRoot = isRoot
+  }
+
+  /// Creates a store that runs `reducer` on `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state to start with.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it runs;
+  ///     they are resolved once, when the store is created.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (state, reducer, dependencies) = Dependencies.withDependencies {
+      prepareDependencies?(&$0)
+    } operation: {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    self.init(
+      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies),
+      isRoot: true
+    )
+  }
+
+  isolated deinit {
+    if self.isRoot {
+      self.core.root.cancelAllEffects()
+    }
+  }
+
+  /// The current state. Inside observation tracking, reading it registers the fields read (for
+  /// `@ObservableState`) or the whole state (otherwise).
+  public var state: State {
+    self.core.root.accessWholeState()
+    return self.core.state
+  }
+
+  /// Reads a field of the state: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.state[keyPath: keyPath]
+  }
+
+  /// Sends an action to the store: the reducer runs now, on the main actor, and so do the actions
+  /// its `.send` effects produce; `.run` effects start in tasks.
+  ///
+  /// - Returns: A task for the effects the action started: await `finish()` to wait for them,
+  ///   `cancel()` to stop them.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: self.core.send(action))
+  }
+
+  /// The number of cancellation registrations held by the store tree's running effects. Useful
+  /// to check that effects are cleaned up.
+  public var _registeredEffectCount: Int {
+    self.core.root.registeredEffectCount
+  }
+
+  /// The number of effects of the store tree that are still running.
+  public var _runningEffectCount: Int {
+    self.core.root.runningEffectCount
+  }
+}
+
+/// A convenience for the store of a reducer: `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+extension Store: CustomDebugStringConvertible {
+  public nonisolated var debugDescription: String {
+    "Store<\(State.self), \(Action.self)>"
+  }
+}

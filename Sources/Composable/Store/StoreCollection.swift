@@ -1,0 +1,67 @@
+extension Store {
+  /// Stores for the rows of an `IdentifiedArray` handled by `forEach`, in order.
+  ///
+  /// ```swift
+  /// for row in store.scope(state: \.rows, action: \.rows) {
+  ///   RowView(store: row)
+  /// }
+  /// ```
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    _StoreCollection(
+      store: self.scope(state: state, action: action) as Store<
+        IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
+      >
+    )
+  }
+}
+
+/// The stores of the rows of an `IdentifiedArray`: a random-access collection whose element
+/// stores are created on demand and cached per id.
+@MainActor
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: @MainActor RandomAccessCollection {
+  let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  let ids: OrderedSet<ID>
+
+  init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
+    self.store = store
+    self.ids = store.state.ids
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { self.ids.count }
+
+  /// The store of the row at `position`.
+  public subscript(position: Int) -> Store<State, Action> {
+    let id = self.ids[position]
+    return self.store.element(id: id)
+  }
+
+  /// The store of the row with `id`, if it is there.
+  public subscript(id id: ID) -> Store<State, Action>? {
+    self.ids.contains(id) ? self.store.element(id: id) : nil
+  }
+}
+
+extension Store {
+  func element<ID: Hashable & Sendable, ElementState, ElementAction>(
+    id: ID
+  ) -> Store<ElementState, ElementAction>
+  where State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction> {
+    let scopeID = ScopeID(state: \State.self, action: \Action.self, element: AnyHashable(id))
+    if let child = self.children[scopeID] as? Store<ElementState, ElementAction> {
+      return child
+    }
+    let core = ScopedCore<State, Action, ElementState, ElementAction>(
+      parent: self.core,
+      initialState: self.core.state[id: id]!,
+      toState: { $0[id: id] },
+      fromAction: { .element(id: id, action: $0) }
+    )
+    let child = Store<ElementState, ElementAction>(core: core, isRoot: false)
+    self.children[scopeID] = child
+    return child
+  }
+}

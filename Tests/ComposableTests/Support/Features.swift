@@ -1,0 +1,99 @@
+import Composable
+
+/// A counter whose actions exercise ordering and chained `.send` effects.
+struct Chain: Reducer {
+  struct State: Equatable {
+    var log: [String] = []
+    var count = 0
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case start
+    case a, b, c
+    case countDown(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      state.log.append("start")
+      return .merge(.send(.a), .send(.b))
+    case .a:
+      state.log.append("a")
+      return .send(.c)
+    case .b:
+      state.log.append("b")
+      return .none
+    case .c:
+      state.log.append("c")
+      return .none
+    case let .countDown(n):
+      state.count += 1
+      return n > 0 ? .send(.countDown(n - 1)) : .none
+    }
+  }
+}
+
+/// A feature with an async effect driven by a clock.
+struct Ticker: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+    var responses: [Int] = []
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case start
+    case stop
+    case tick
+    case fetch(Int)
+    case response(Int)
+    case fail
+  }
+
+  enum CancelID: Hashable, Sendable { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+      .cancellable(id: CancelID.timer, cancelInFlight: true)
+    case .stop:
+      return .cancel(id: CancelID.timer)
+    case .tick:
+      state.ticks += 1
+      return .none
+    case let .fetch(value):
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(value))
+        await send(.response(value))
+      }
+    case let .response(value):
+      state.responses.append(value)
+      return .none
+    case .fail:
+      return .run { _ in
+        struct Failure: Error {}
+        throw Failure()
+      }
+    }
+  }
+}
+
+/// Yields the main actor until `condition` holds or a generous number of turns have passed.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+  for _ in 0..<10_000 {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
+}
