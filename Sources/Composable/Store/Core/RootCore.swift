@@ -22,6 +22,11 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   private let stateIsObservable: Bool
   private let registrar = ObservationRegistrar()
   private var batchCount = 0
+  /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
+  /// throttle windows of different stores apart.
+  private lazy var navigationRoot = NavigationIDPath(
+    parent: nil, element: AnyHashableSendable(StoreNavigationID(id: ObjectIdentifier(self)))
+  )
 
   init(initialState: State, reducer: Reducer, dependencies: DependencyValues) {
     self.storage = .allocate(capacity: 1)
@@ -59,13 +64,16 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     guard !self.isSending else { return nil }
     self.isSending = true
     var tasks: [Task<Void, Never>] = []
+    let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
-      var index = 0
-      while index < self.bufferedActions.count {
-        let action = self.bufferedActions[index]
-        index += 1
-        let effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
-        self.start(effect, tokens: [], into: &tasks)
+      NavigationIDPath.$current.withValue(navigationRoot) {
+        var index = 0
+        while index < self.bufferedActions.count {
+          let action = self.bufferedActions[index]
+          index += 1
+          let effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
+          self.start(effect, tokens: [], into: &tasks)
+        }
       }
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
@@ -170,10 +178,16 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.registry.remove(key: key)
   }
 
+  /// Cancels every running effect, when the store goes away.
   func cancelAllEffects() {
     self.registry.cancelAll()
     let tasks = self.tasksInFlight
     self.tasksInFlight.removeAll()
     for task in tasks.values { task.cancel() }
   }
+}
+
+/// The first element of every navigation path in a store: the store itself.
+private struct StoreNavigationID: Hashable, Sendable {
+  let id: ObjectIdentifier
 }

@@ -1,0 +1,83 @@
+extension Effect {
+  /// Lets at most one effect with `id` run per `interval`.
+  ///
+  /// The first effect of a quiet period runs at once. Effects that arrive within `interval` of
+  /// it are held until the interval ends: with `latest: true` the most recent of them runs then,
+  /// with `latest: false` the first of them; the others never run.
+  ///
+  /// ```swift
+  /// case .scrolled:
+  ///   return .run { send in await send(.loadMore) }
+  ///     .throttle(id: CancelID.loadMore, for: .seconds(1), clock: clock, latest: true)
+  /// ```
+  public func throttle<C: Clock>(
+    id: some Hashable & Sendable,
+    for interval: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    let token = CancelToken(id: id, path: NavigationIDPath.current)
+    let now = clock.now
+    let decision = ThrottleLedger.shared.decide(
+      token: token, now: now, interval: interval, latest: latest
+    )
+    switch decision {
+    case .runNow:
+      return self.cancellable(id: ThrottleDelayID(token: token), cancelInFlight: true)
+    case let .runAt(instant):
+      return Self.concatenate(
+        .run { _ in try await clock.sleep(until: instant, tolerance: nil) },
+        self
+      )
+      .cancellable(id: ThrottleDelayID(token: token), cancelInFlight: latest)
+    case .drop:
+      return .none
+    }
+  }
+}
+
+/// The id under which a throttled effect waits for its window; distinct from the user's id so
+/// that `cancel(id:)` with the user's id does not reach it by accident.
+private struct ThrottleDelayID: Hashable, Sendable {
+  let token: CancelToken
+}
+
+/// Remembers, per throttle id, when the last effect ran or is scheduled to run.
+final class ThrottleLedger: Sendable {
+  static let shared = ThrottleLedger()
+
+  enum Decision<Instant: Sendable>: Sendable {
+    case runNow
+    case runAt(Instant)
+    case drop
+  }
+
+  private struct Entry: @unchecked Sendable {
+    var lastRun: Any
+    var hasPending: Bool
+  }
+
+  private let entries = LockIsolated<[CancelToken: Entry]>([:])
+
+  func decide<I: InstantProtocol>(
+    token: CancelToken, now: I, interval: I.Duration, latest: Bool
+  ) -> Decision<I> {
+    self.entries.withValue { entries in
+      guard
+        let entry = entries[token],
+        let lastRun = entry.lastRun as? I,
+        now < lastRun.advanced(by: interval)
+      else {
+        entries[token] = Entry(lastRun: now, hasPending: false)
+        return .runNow
+      }
+      if entry.hasPending && now < lastRun {
+        // An effect is still waiting for the window to end: the newest replaces it, or is dropped.
+        return latest ? .runAt(lastRun) : .drop
+      }
+      let next = lastRun.advanced(by: interval)
+      entries[token] = Entry(lastRun: next, hasPending: true)
+      return .runAt(next)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Composable
+import Testing
+
+@MainActor
+@Suite struct TimingEffectTests {
+  struct Feature: Reducer {
+    struct State: Equatable { var log: [Int] = [] }
+    enum Action: Equatable { case debounced(Int), throttled(Int, latest: Bool), log(Int) }
+    enum ID: Hashable, Sendable { case debounce, throttle }
+    let clock: TestClock<Duration>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .debounced(value):
+        return .send(.log(value)).debounce(id: ID.debounce, for: .seconds(1), clock: clock)
+      case let .throttled(value, latest):
+        return .send(.log(value))
+          .throttle(id: ID.throttle, for: .seconds(1), clock: clock, latest: latest)
+      case let .log(value):
+        state.log.append(value)
+        return .none
+      }
+    }
+  }
+
+  @Test func debounceRunsOnlyTheLastOfABurst() async {
+    let clock = TestClock()
+    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    store.send(.debounced(1))
+    await clock.advance(by: .milliseconds(500))
+    store.send(.debounced(2))
+    await clock.advance(by: .milliseconds(500))
+    store.send(.debounced(3))
+    #expect(store.log == [])
+    await clock.advance(by: .seconds(1))
+    #expect(await eventually { store.log == [3] })
+    await clock.run()
+    #expect(store.log == [3])
+  }
+
+  @Test func throttleLatestRunsTheFirstAtOnceAndTheLatestAtTheEndOfTheWindow() async {
+    let clock = TestClock()
+    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    store.send(.throttled(1, latest: true))
+    #expect(store.log == [1])
+    store.send(.throttled(2, latest: true))
+    store.send(.throttled(3, latest: true))
+    #expect(store.log == [1])
+    await clock.advance(by: .seconds(1))
+    #expect(await eventually { store.log == [1, 3] })
+    await clock.advance(by: .seconds(5))
+    store.send(.throttled(4, latest: true))
+    #expect(store.log == [1, 3, 4])
+  }
+
+  @Test func throttleFirstKeepsTheFirstHeldEffect() async {
+    let clock = TestClock()
+    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    store.send(.throttled(1, latest: false))
+    store.send(.throttled(2, latest: false))
+    store.send(.throttled(3, latest: false))
+    #expect(store.log == [1])
+    await clock.advance(by: .seconds(1))
+    #expect(await eventually { store.log == [1, 2] })
+    await clock.run()
+    #expect(store.log == [1, 2])
+  }
+}

@@ -1,0 +1,152 @@
+import Composable
+import Observation
+import Testing
+
+@Reducer
+struct ObservedChild {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var label = ""
+  }
+
+  enum Action: Equatable {
+    case increment
+    case rename(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment: state.count += 1
+      case let .rename(label): state.label = label
+      }
+      return .none
+    }
+  }
+}
+
+@Reducer
+struct ObservedParent {
+  @ObservableState
+  struct State: Equatable {
+    var title = ""
+    var count = 0
+    var child: ObservedChild.State?
+    var rows: IdentifiedArrayOf<ObservedRow.State> = []
+  }
+
+  enum Action: Equatable {
+    case child(ObservedChild.Action)
+    case rows(IdentifiedActionOf<ObservedRow>)
+    case setTitle(String)
+    case setCount(Int)
+    case replaceChild
+    case removeChild
+    case addRow(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .setTitle(title): state.title = title
+      case let .setCount(count): state.count = count
+      case .replaceChild: state.child = ObservedChild.State()
+      case .removeChild: state.child = nil
+      case let .addRow(id): state.rows.append(ObservedRow.State(id: id))
+      case .child, .rows: break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: \.child) { ObservedChild() }
+    .forEach(\.rows, action: \.rows) { ObservedRow() }
+  }
+}
+
+@Reducer
+struct ObservedRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+
+  enum Action: Equatable { case increment }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// Counts how many times the values read in `read` are invalidated, re-registering after each.
+@MainActor
+final class InvalidationCounter {
+  private(set) var count = 0
+  private let read: @MainActor () -> Void
+
+  init(_ read: @escaping @MainActor () -> Void) {
+    self.read = read
+    self.track()
+  }
+
+  private func track() {
+    withObservationTracking {
+      read()
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated {
+        self?.count += 1
+        self?.track()
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct StoreObservationTests {
+  @Test func storeIsObservable() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let observable: any Observable = store
+    #expect(observable is Store<ObservedParent.State, ObservedParent.Action>)
+  }
+
+  @Test func readingAFieldTracksThatFieldOnly() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let counter = InvalidationCounter { _ = store.count }
+    store.send(.setTitle("Hello"))
+    #expect(counter.count == 0)
+    store.send(.setCount(1))
+    #expect(counter.count == 1)
+    store.send(.setCount(1))  // an equal value does not notify
+    #expect(counter.count == 1)
+  }
+
+  @Test func aScopedChildFiresOnlyWhenItsSliceChangesIdentity() {
+    let store = Store(initialState: ObservedParent.State(child: ObservedChild.State())) {
+      ObservedParent()
+    }
+    let child = store.scope(state: \.child, action: \.child)!
+    let counter = InvalidationCounter { _ = child.count }
+    store.send(.setTitle("unrelated parent write"))
+    #expect(counter.count == 0)
+    child.send(.rename("a field the view did not read"))
+    #expect(counter.count == 0)
+    child.send(.increment)
+    #expect(counter.count == 1)
+    store.send(.replaceChild)  // a new child replaced the old one
+    #expect(counter.count == 2)
+    store.send(.removeChild)
+    #expect(counter.count == 3)
+  }
+
+  @Test func untouchedRowsAreNotNotified() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    for id in 1...3 { store.send(.addRow(id)) }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    let counters = rows.map { row in InvalidationCounter { _ = row.count } }
+    store.send(.rows(.element(id: 2, action: .increment)))
+    #expect(counters.map(\.count) == [0, 1, 0])
+  }
+}
