@@ -52,6 +52,7 @@ extension Effect {
   }
 
   /// Wraps a child's effects so that they can all be cancelled when the child goes away.
+  @usableFromInline
   static func childScoped(_ effect: Self, path: NavigationIDPath) -> Self {
     if effect.isNone { return effect }
     return Self(
@@ -60,6 +61,7 @@ extension Effect {
   }
 
   /// An effect that cancels every effect of the child at `path` and its descendants.
+  @usableFromInline
   static func cancelChild(at path: NavigationIDPath) -> Self {
     Self(operation: .cancel(CancelToken(erased: childEffectsID, path: path)))
   }

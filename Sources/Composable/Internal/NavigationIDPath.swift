@@ -7,13 +7,14 @@
 @usableFromInline
 package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// The path of the reducer currently being run, read while building cancellable effects.
-  @TaskLocal static var current: NavigationIDPath? = nil
+  @usableFromInline @TaskLocal static var current: NavigationIDPath? = nil
 
   let parent: NavigationIDPath?
   let element: AnyHashableSendable
   let depth: Int
   private let hash: Int
 
+  @usableFromInline
   init(parent: NavigationIDPath?, element: AnyHashableSendable) {
     self.parent = parent
     self.element = element
@@ -35,13 +36,14 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
     return false
   }
 
-  /// Runs `body` with `element` appended to the current path.
-  static func withChild<R>(_ element: AnyHashableSendable, _ body: () throws -> R) rethrows -> R {
-    let child = NavigationIDPath(parent: current, element: element)
-    return try $current.withValue(child, operation: body)
+  /// Runs `body` with `path` as the current path.
+  @usableFromInline
+  static func withCurrent<R>(_ path: NavigationIDPath, _ body: () throws -> R) rethrows -> R {
+    try $current.withValue(path, operation: body)
   }
 
   /// The path of a child of the current reducer.
+  @usableFromInline
   static func child(_ element: AnyHashableSendable) -> NavigationIDPath {
     NavigationIDPath(parent: current, element: element)
   }

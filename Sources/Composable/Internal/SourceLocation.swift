@@ -24,6 +24,7 @@ public struct SourceLocation: Sendable {
   }
 
   /// Reports `message` as an issue at this location.
+  @usableFromInline
   func report(_ message: @autoclosure () -> String) {
     reportIssue(
       message(), fileID: fileID, filePath: filePath, line: line, column: column

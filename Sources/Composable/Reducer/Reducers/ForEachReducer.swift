@@ -29,7 +29,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: CasePathCache.casePath(toElementAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -38,7 +38,7 @@ extension Reducer {
 /// The reducer made by `forEach`.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let element: _ResolvedReducer<Element.State, Element.Action>
   @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: SourceLocation
@@ -52,12 +52,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     location: SourceLocation
   ) {
     self.parent = parent
-    self.element = element
+    self.element = _ResolvedReducer(element)
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.location = location
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffects = self.reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: self.toElementsState].ids
@@ -73,12 +74,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge(elementEffects, parentEffects, cancellations)
   }
 
+  @inlinable
   func elementPath(for id: ID) -> NavigationIDPath {
     NavigationIDPath.child(
       AnyHashableSendable(ChildNavigationID(keyPath: self.toElementsState, id: AnyHashableSendable(id)))
     )
   }
 
+  @inlinable
   func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action) else {
       return .none
@@ -107,8 +110,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let path = self.elementPath(for: id)
-    let effect = NavigationIDPath.$current.withValue(path) {
-      self.element.reduce(into: &state[keyPath: self.toElementsState][id: id]!, action: elementAction)
+    let effect = NavigationIDPath.withCurrent(path) {
+      modify(&state, self.toElementsState) { elements in
+        self.element.reduce(into: &elements[id: id]!, action: elementAction)
+      }
     }
     let toElementAction = self.toElementAction
     return .childScoped(

@@ -16,8 +16,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: CasePathCache.casePath(toCaseState),
+      toChildAction: CasePathCache.casePath(toCaseAction),
       caseName: "\(toCaseState)",
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -27,7 +27,7 @@ extension Reducer {
 /// The reducer made by `ifCaseLet`.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let caseName: String
@@ -43,13 +43,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     location: SourceLocation
   ) {
     self.parent = parent
-    self.child = child
+    self.child = _ResolvedReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.caseName = caseName
     self.location = location
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childPath = NavigationIDPath.child(AnyHashableSendable(CaseNavigationID(name: self.caseName)))
     let childEffects = self.reduceChild(into: &state, action: action, path: childPath)
@@ -61,6 +62,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return childEffects.merge(with: parentEffects)
   }
 
+  @inlinable
   func reduceChild(
     into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
   ) -> Effect<Parent.Action> {
@@ -83,7 +85,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let effect = NavigationIDPath.$current.withValue(path) {
+    let effect = NavigationIDPath.withCurrent(path) {
       self.child.reduce(into: &childState, action: childAction)
     }
     state = self.toChildState.embed(childState)
@@ -91,6 +93,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 }
 
+@usableFromInline
 struct CaseNavigationID: Hashable, Sendable {
   let name: String
+
+  @usableFromInline
+  init(name: String) {
+    self.name = name
+  }
 }

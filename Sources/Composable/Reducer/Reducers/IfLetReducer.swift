@@ -24,7 +24,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: CasePathCache.casePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -33,7 +33,7 @@ extension Reducer {
 /// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
@@ -48,27 +48,42 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     location: SourceLocation
   ) {
     self.parent = parent
-    self.child = child
+    self.child = _ResolvedReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
     self.navigationElement = AnyHashableSendable(ChildNavigationID(keyPath: toChildState))
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let hadChild = state[keyPath: self.toChildState] != nil
+    let hadChild = self.hasChild(&state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    if hadChild, state[keyPath: self.toChildState] == nil {
+    if hadChild, !self.hasChild(&state) {
       let childPath = NavigationIDPath.child(self.navigationElement)
       return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
     }
     return childEffects.merge(with: parentEffects)
   }
 
+  /// Whether the child state is there, checked in place: reading it through the key path would
+  /// copy the child with everything below it.
+  @inlinable
+  func hasChild(_ state: inout Parent.State) -> Bool {
+    modify(&state, self.toChildState) { child in
+      // Moving the child out and back costs nothing; comparing it with `nil` would copy it.
+      let wrapped = child.take()
+      let isPresent = wrapped != nil
+      child = wrapped
+      return isPresent
+    }
+  }
+
+  @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: self.toChildState] != nil else {
+    guard self.hasChild(&state) else {
       self.location.report(
         """
         An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
@@ -91,18 +106,26 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let path = NavigationIDPath.child(self.navigationElement)
-    let effect = NavigationIDPath.$current.withValue(path) {
-      self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+    let effect = NavigationIDPath.withCurrent(path) {
+      modify(&state, self.toChildState) { child in
+        // Moved out and back rather than reduced through `child!`, which would copy it.
+        var wrapped = child.take()!
+        let effect = self.child.reduce(into: &wrapped, action: childAction)
+        child = wrapped
+        return effect
+      }
     }
     return .childScoped(effect.map(self.toChildAction.embed), path: path)
   }
 }
 
 /// Identifies an optional or presented child in a navigation id path.
+@usableFromInline
 struct ChildNavigationID: Hashable, @unchecked Sendable {  // key paths are immutable
   let keyPath: AnyKeyPath
   let id: AnyHashableSendable?
 
+  @usableFromInline
   init(keyPath: AnyKeyPath, id: AnyHashableSendable? = nil) {
     self.keyPath = keyPath
     self.id = id

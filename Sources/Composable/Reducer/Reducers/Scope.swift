@@ -20,7 +20,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
   @usableFromInline let location: SourceLocation
 
   /// Scopes to a stored property of the parent's state.
@@ -35,8 +35,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.toChildAction = CasePathCache.casePath(toChildAction)
+    self.child = _ResolvedReducer(child())
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -51,9 +51,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.toChildState = .casePath(AnyCasePath(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.toChildState = .casePath(CasePathCache.casePath(toChildState))
+    self.toChildAction = CasePathCache.casePath(toChildAction)
+    self.child = _ResolvedReducer(child())
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -62,7 +62,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     switch self.toChildState {
     case let .keyPath(keyPath):
-      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      return modify(&state, keyPath) { self.child.reduce(into: &$0, action: childAction) }
         .map(self.toChildAction.embed)
     case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {

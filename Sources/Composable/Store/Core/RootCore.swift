@@ -12,7 +12,8 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   typealias Action = Reducer.Action
 
   private let storage: UnsafeMutablePointer<State>
-  let reducer: Reducer
+  /// The reducer, with bodies evaluated once (see `_ResolvedReducer`).
+  let reducer: _ResolvedReducer<State, Action>
   private let dependencies: DependencyValues
   private var bufferedActions: [Action] = []
   private var isSending = false
@@ -31,7 +32,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   init(initialState: State, reducer: Reducer, dependencies: DependencyValues) {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
-    self.reducer = reducer
+    self.reducer = _ResolvedReducer(reducer)
     self.dependencies = dependencies
     self.stateIsObservable = State.self is any ObservableState.Type
   }

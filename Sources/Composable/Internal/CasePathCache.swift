@@ -1,0 +1,28 @@
+import Foundation
+
+/// Type-erased case paths, built once per case key path.
+///
+/// Building an `AnyCasePath` from a case key path walks CasePaths' generic machinery and
+/// instantiates key paths at run time, which costs microseconds; reducer bodies are evaluated
+/// for every action, so operators look their case paths up here instead.
+@usableFromInline
+final class CasePathCache: @unchecked Sendable {
+  private static let shared = CasePathCache()
+  private let lock = NSLock()
+  private var storage: [AnyKeyPath: Any] = [:]
+
+  /// The case path for `keyPath`, from the cache when it was built before.
+  @usableFromInline
+  static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+    let cache = Self.shared
+    cache.lock.lock()
+    let cached = cache.storage[keyPath] as? AnyCasePath<Root, Value>
+    cache.lock.unlock()
+    if let cached { return cached }
+    let casePath = AnyCasePath(keyPath)
+    cache.lock.lock()
+    cache.storage[keyPath] = casePath
+    cache.lock.unlock()
+    return casePath
+  }
+}

@@ -1,0 +1,60 @@
+/// Modifies the value at `keyPath` in `root` in place, and returns what `body` returns.
+///
+/// Key paths to computed properties (which is what `@ObservableState` makes of stored ones) are
+/// applied with their getter and setter: mutating through them copies the value first, so
+/// changing one row of a large `IdentifiedArray` would copy every row. For `@ObservableState`
+/// roots this goes through the property's `_modify` accessor instead, which modifies the storage
+/// in place and still notifies observers when, and only when, the value's identity changed.
+@inlinable
+func modify<Root, Value, Result>(
+  _ root: inout Root,
+  _ keyPath: WritableKeyPath<Root, Value>,
+  _ body: (inout Value) -> Result
+) -> Result {
+  if let observable = Root.self as? any ObservableState.Type,
+    let result = modifyObservable(observable, &root, keyPath, body)
+  {
+    return result
+  }
+  return body(&root[keyPath: keyPath])
+}
+
+@inlinable
+func modifyObservable<State: ObservableState, Root, Value, Result>(
+  _: State.Type,
+  _ root: inout Root,
+  _ keyPath: WritableKeyPath<Root, Value>,
+  _ body: (inout Value) -> Result
+) -> Result? {
+  // `Root` is `State`: the cast above established it.
+  withUnsafeMutablePointer(to: &root) { pointer in
+    pointer.withMemoryRebound(to: State.self, capacity: 1) { state in
+      state.pointee._$modify(unsafeDowncast(keyPath, to: WritableKeyPath<State, Value>.self), body)
+    }
+  }
+}
+
+/// Used by `@ObservableState`'s generated `_$modify`: runs `body` on `stored`, which the key path
+/// comparison that selected it guarantees is a `Value`.
+@inlinable
+public func _$modifyInPlace<Stored, Value, Result>(
+  _ stored: inout Stored,
+  _ body: (inout Value) -> Result
+) -> Result {
+  withUnsafeMutablePointer(to: &stored) { pointer in
+    pointer.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
+  }
+}
+
+extension ObservableState {
+  /// Modifies the tracked property at `keyPath` in place through its `_modify` accessor, or
+  /// returns `nil` when `keyPath` is not one of this type's tracked properties. `@ObservableState`
+  /// generates an implementation; this default handles nothing.
+  @inlinable
+  public mutating func _$modify<Value, Result>(
+    _ keyPath: WritableKeyPath<Self, Value>,
+    _ body: (inout Value) -> Result
+  ) -> Result? {
+    nil
+  }
+}

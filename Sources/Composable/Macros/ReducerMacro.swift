@@ -1,0 +1,63 @@
+/// Declares a feature's reducer with less boilerplate.
+///
+/// On a struct, the macro conforms it to ``Reducer``, makes its `Action` enum case pathable, and
+/// synthesizes what is missing: an empty `@ObservableState` `State`, an empty `Action`, and a
+/// `body` of ``EmptyReducer`` (unless the struct implements `reduce(into:action:)`).
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case increment }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// On an enum whose cases each hold a reducer, the macro makes a ``CaseReducer``: `State` and
+/// `Action` enums with a case per child, a static `body` that runs each child on its case, and
+/// `CaseScope` for switching over `store.case` in a view.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case detail(Detail)
+///   case settings(Settings)
+/// }
+/// ```
+@attached(
+  member,
+  names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// Declares an enum reducer whose generated `State` and `Action` enums conform to the given
+/// protocols.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+/// enum Destination {
+///   case detail(Detail)
+/// }
+/// ```
+///
+/// Each child's state (or action) must conform to the protocols requested for `state` (or
+/// `action`).
+@attached(
+  member,
+  names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope)
+)
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(
+  state: _SynthesizedConformance...,
+  action: _SynthesizedConformance...
+) = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")

@@ -1,0 +1,95 @@
+/// The state of a feature that may be presented by its parent: a sheet, an alert, a popover, or
+/// any optional destination driven by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+///
+/// You rarely spell this type yourself: `@Presents` stores it behind an optional property and
+/// exposes it as `$destination` for the `ifLet` operator.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+///
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in … }
+///     .ifLet(\.$destination, action: \.destination)
+/// }
+/// ```
+///
+/// Without the macro it works as a property wrapper:
+/// `@PresentationState var detail: Detail.State?`.
+///
+/// The value lives in a copy-on-write box, so a feature can present another instance of itself
+/// (recursive navigation) without making its state infinitely large.
+@propertyWrapper
+public struct PresentationState<State> {
+  private var storage: Storage
+
+  /// Creates presentation state holding `wrappedValue`; `nil` means nothing is presented.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { self.storage.value }
+    set {
+      if isKnownUniquelyReferenced(&self.storage) {
+        self.storage.value = newValue
+      } else {
+        self.storage = Storage(newValue)
+      }
+    }
+    // `_modify` keeps in-place mutation of a presented child from copying it.
+    _modify {
+      if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(self.storage.value)
+      }
+      yield &self.storage.value
+    }
+  }
+
+  /// The presentation state itself, which `ifLet(\.$destination, action:)` takes.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  private final class Storage: @unchecked Sendable {
+    // Unchecked: mutated only through a uniquely referenced box (copy-on-write above), and the
+    // wrapper is `Sendable` only when `State` is.
+    var value: State?
+
+    init(_ value: State?) {
+      self.value = value
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: CustomDumpReflectable {
+  /// Dumps as the optional it wraps, so test failures read `destination: .detail(…)` rather than
+  /// showing the box.
+  public var customDumpMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue as Any)
+  }
+}
+
+extension PresentationState: CustomStringConvertible {
+  public var description: String {
+    String(describing: self.wrappedValue)
+  }
+}

@@ -1,0 +1,51 @@
+/// Hands out the ids of new stack elements, in increasing order.
+///
+/// `StackState.append(_:)` takes its ids from the `\.stackElementID` dependency. The live and the
+/// test values both count from `#0`; the test value is a fresh counter in each test, which is what
+/// makes pushed ids predictable in assertions.
+public struct StackElementIDGenerator: Sendable {
+  private let counter: LockIsolated<Int>
+
+  private init(startingAt generation: Int) {
+    self.counter = LockIsolated(generation)
+  }
+
+  /// A generator counting from `#0` (or from `generation`).
+  public static func incrementing(from generation: Int = 0) -> Self {
+    Self(startingAt: generation)
+  }
+
+  /// Returns the next id and advances.
+  public func next() -> StackElementID {
+    self.counter.withValue { counter in
+      defer { counter += 1 }
+      return StackElementID(generation: counter)
+    }
+  }
+
+  /// The id ``next()`` would return, without advancing.
+  public func peek() -> StackElementID {
+    StackElementID(generation: self.counter.value)
+  }
+
+  /// Makes sure ids handed out later are greater than `id`, which was chosen elsewhere (a
+  /// `.push(id:state:)` action or an explicit `state.path[id: 5] = …`).
+  func skip(past id: StackElementID) {
+    self.counter.withValue { counter in
+      counter = Swift.max(counter, id.generation + 1)
+    }
+  }
+}
+
+extension DependencyValues {
+  /// The generator of ``StackElementID``s for newly appended stack elements.
+  public var stackElementID: StackElementIDGenerator {
+    get { self[StackElementIDGeneratorKey.self] }
+    set { self[StackElementIDGeneratorKey.self] = newValue }
+  }
+}
+
+private enum StackElementIDGeneratorKey: DependencyKey {
+  static var liveValue: StackElementIDGenerator { .incrementing() }
+  static var testValue: StackElementIDGenerator { .incrementing() }
+}

@@ -1,0 +1,167 @@
+/// The state of a navigation stack: an ordered collection of elements, each with a
+/// ``StackElementID`` that actions use to address it.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var path = StackState<Path.State>()
+/// }
+/// // …
+/// case .detailButtonTapped:
+///   state.path.append(.detail(Detail.State()))
+/// ```
+///
+/// Appending takes the next id from the `\.stackElementID` dependency (`#0`, `#1`, … in each
+/// test). Ids never change once given, so an element keeps its id, and its effects, however the
+/// elements below it change. In test assertions address elements by id,
+/// `$0.path[id: 0] = .detail(…)`, which inserts the element with that id when it is missing.
+public struct StackState<Element> {
+  private var storage: OrderedDictionary<StackElementID, Element>
+
+  /// An empty stack.
+  public init() {
+    self.storage = [:]
+  }
+
+  /// A stack of `elements`, bottom first, with newly generated ids.
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    self.append(contentsOf: elements)
+  }
+
+  /// The ids of the elements, bottom first.
+  public var ids: OrderedSet<StackElementID> {
+    self.storage.keys
+  }
+
+  /// The element with `id`, or `nil`.
+  ///
+  /// Setting `nil` removes the element (and only it); setting a value for a missing id appends
+  /// the element with that id.
+  public subscript(id id: StackElementID) -> Element? {
+    get { self.storage[id] }
+    set {
+      if newValue != nil, self.storage[id] == nil {
+        DependencyValues._current.stackElementID.skip(past: id)
+      }
+      self.storage[id] = newValue
+    }
+    _modify {
+      if self.storage[id] == nil {
+        var element: Element? = nil
+        defer {
+          if element != nil {
+            DependencyValues._current.stackElementID.skip(past: id)
+            self.storage[id] = element
+          }
+        }
+        yield &element
+      } else {
+        yield &self.storage[id]
+      }
+    }
+  }
+
+  /// The element with `id`, if it is in the case `casePath`: `state.path[id: id, case: \.detail]`.
+  public subscript<Case>(
+    id id: StackElementID, case casePath: CaseKeyPath<Element, Case>
+  ) -> Case? where Element: CasePathable {
+    get { self[id: id].flatMap { $0[case: casePath] } }
+    set {
+      guard let newValue, self[id: id]?[case: casePath] != nil else { return }
+      self[id: id] = casePath(newValue)
+    }
+  }
+
+  /// Removes the element with `id` and every element above it.
+  ///
+  /// - Returns: Whether `id` was in the stack; nothing changes when it was not.
+  @discardableResult
+  public mutating func pop(from id: StackElementID) -> Bool {
+    guard let index = self.storage.index(forKey: id) else { return false }
+    self.storage.removeSubrange(index...)
+    return true
+  }
+
+  /// Removes every element above the one with `id`.
+  ///
+  /// - Returns: Whether `id` was in the stack; nothing changes when it was not.
+  @discardableResult
+  public mutating func pop(to id: StackElementID) -> Bool {
+    guard let index = self.storage.index(forKey: id) else { return false }
+    self.storage.removeSubrange((index + 1)...)
+    return true
+  }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  public var startIndex: Int { 0 }
+
+  public var endIndex: Int { self.storage.count }
+
+  public subscript(position: Int) -> Element {
+    get { self.storage.values[position] }
+    set { self.storage.values[position] = newValue }
+    _modify { yield &self.storage.values[position] }
+  }
+
+  /// Replaces elements; the new ones get new ids from the `\.stackElementID` dependency.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    let generator = DependencyValues._current.stackElementID
+    var replaced = OrderedDictionary<StackElementID, Element>()
+    replaced.reserveCapacity(self.storage.count - subrange.count + newElements.count)
+    for (id, element) in self.storage.elements[..<subrange.lowerBound] {
+      replaced[id] = element
+    }
+    for element in newElements {
+      var id = generator.next()
+      // Ids chosen elsewhere (`path[id: 7] = …`) may be ahead of the generator.
+      while self.storage[id] != nil || replaced[id] != nil { id = generator.next() }
+      replaced[id] = element
+    }
+    for (id, element) in self.storage.elements[subrange.upperBound...] {
+      replaced[id] = element
+    }
+    self.storage = replaced
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Stacks are equal when they hold equal elements under the same ids, in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage == rhs.storage
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.storage)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomDumpReflectable {
+  /// Dumps as `[#0: …, #1: …]`, so that diffs name the ids tests use.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      unlabeledChildren: self.storage.map { (key: $0.key, value: $0.value) },
+      displayStyle: .dictionary
+    )
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  public var description: String {
+    "[" + self.storage.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+  }
+}

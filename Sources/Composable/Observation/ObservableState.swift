@@ -1,0 +1,40 @@
+/// A state value whose fields can be observed one by one.
+///
+/// Conform with the `@ObservableState` macro rather than by hand:
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var count = 0
+///   var child = Child.State()
+/// }
+/// ```
+///
+/// Reading `state.count` inside `withObservationTracking` (or a SwiftUI body) tracks `count`
+/// alone: changing `child` does not invalidate it, and neither does assigning `count` a value
+/// equal to the one it holds.
+///
+/// Every state value has an *identity*, ``_$id``. Copies of a value share it, and mutating a
+/// value in place keeps it; only a freshly initialized (or decoded) value has a new identity.
+/// A parent's observers of a child field are therefore notified when the child is *replaced*,
+/// not when one of the child's own fields changes: those are observed through the child itself.
+public protocol ObservableState {
+  /// The identity of this state value: shared by its copies, new for a new value.
+  var _$id: ObservableStateID { get }
+
+  /// Called before the value is modified in place through a tracked parent property.
+  ///
+  /// Structs keep their identity across in-place modification, so their implementation does
+  /// nothing; enums forward the call to the state held by their current case.
+  mutating func _$willModify()
+
+  /// Modifies the tracked property at `keyPath` in place, through its `_modify` accessor, and
+  /// returns `body`'s result; `nil` when `keyPath` is not a tracked property of this type.
+  ///
+  /// Scoping operators use it so that changing a child through a key path does not copy the
+  /// child (key paths to computed properties go through the getter and setter).
+  mutating func _$modify<Value, Result>(
+    _ keyPath: WritableKeyPath<Self, Value>,
+    _ body: (inout Value) -> Result
+  ) -> Result?
+}

@@ -1,0 +1,132 @@
+#if canImport(Synchronization) && !canImport(Darwin)
+  import Synchronization
+#else
+  import os
+#endif
+
+/// The identity of an ``ObservableState`` value.
+///
+/// An identity is a process-wide unique number, handed out when a state value is created, plus
+/// the path of enum cases (tags) that leads to it. Comparing and hashing identities is a few
+/// integer comparisons; creating one is an atomic increment; tagging one allocates nothing for
+/// up to four levels of small tags.
+public struct ObservableStateID: Hashable, Sendable {
+  /// The unique number of the state value this identity derives from; `0` for the inert identity.
+  @usableFromInline
+  let location: Int
+
+  /// Up to four enum-case tags, 16 bits each, each stored as `tag + 1` so that the packing is
+  /// unambiguous (`0` means "no tag").
+  @usableFromInline
+  let packedTags: UInt64
+
+  /// The tags that did not fit in ``packedTags`` (too deep or too large); usually empty.
+  @usableFromInline
+  let overflowTags: [Int]
+
+  @usableFromInline
+  init(location: Int, packedTags: UInt64, overflowTags: [Int]) {
+    self.location = location
+    self.packedTags = packedTags
+    self.overflowTags = overflowTags
+  }
+
+  /// Creates a new identity, different from every identity created before it.
+  public init() {
+    self.init(location: nextLocation(), packedTags: 0, overflowTags: [])
+  }
+
+  /// The identity of values that have none of their own: payloads that are not observable state
+  /// and enum cases without payload (after tagging).
+  @inlinable
+  public static var _$inert: ObservableStateID {
+    ObservableStateID(location: 0, packedTags: 0, overflowTags: [])
+  }
+
+  /// Whether this identity derives from no state value: the inert identity, possibly tagged (an
+  /// enum case without payload, or whose payload is not observable state). Such an identity
+  /// stays the same when the payload changes, so it cannot tell whether a value changed.
+  @inlinable
+  var isInertRooted: Bool {
+    self.location == 0
+  }
+
+  /// The identity of `value` if it is ``ObservableState`` (looking through optionals), otherwise
+  /// ``_$inert``.
+  @inlinable
+  public static func _$id<T>(for value: T) -> ObservableStateID {
+    (value as? any ObservableState)?._$id ?? ._$inert
+  }
+
+  /// The identity of `value`.
+  @inlinable
+  public static func _$id<T: ObservableState>(for value: T) -> ObservableStateID {
+    value._$id
+  }
+
+  /// The identity of the enum case numbered `tag` whose payload has this identity.
+  ///
+  /// Two cases holding the same payload have different identities, and so do two values of the
+  /// same case holding different payloads.
+  public func _$tag(_ tag: Int) -> ObservableStateID {
+    if self.overflowTags.isEmpty, (0..<0xFFFF).contains(tag), self.packedTags >> 48 == 0 {
+      return ObservableStateID(
+        location: self.location,
+        packedTags: self.packedTags << 16 | UInt64(tag + 1),
+        overflowTags: []
+      )
+    }
+    return ObservableStateID(
+      location: self.location,
+      packedTags: self.packedTags,
+      overflowTags: self.overflowTags + [tag]
+    )
+  }
+
+  /// Lets `value` prepare for in-place modification; does nothing for non-observable values.
+  ///
+  /// Generated `_$willModify()` implementations of `@ObservableState` enums call this on the
+  /// payload of their current case.
+  @inlinable
+  public static func _$willModify<T>(_ value: inout T) {}
+
+  /// Lets `value` prepare for in-place modification.
+  @inlinable
+  public static func _$willModify<T: ObservableState>(_ value: inout T) {
+    value._$willModify()
+  }
+}
+
+extension ObservableStateID: CustomDebugStringConvertible {
+  /// The unique number and, for enum cases, the tags: `ObservableStateID(12, tags: [0])`.
+  public var debugDescription: String {
+    var tags: [Int] = []
+    var packed = self.packedTags
+    while packed != 0 {
+      tags.insert(Int(packed & 0xFFFF) - 1, at: 0)
+      packed >>= 16
+    }
+    tags += self.overflowTags
+    return tags.isEmpty
+      ? "ObservableStateID(\(self.location))"
+      : "ObservableStateID(\(self.location), tags: \(tags))"
+  }
+}
+
+#if canImport(Synchronization) && !canImport(Darwin)
+  private let locationCounter = Atomic<Int>(1)
+
+  private func nextLocation() -> Int {
+    locationCounter.wrappingAdd(1, ordering: .relaxed).oldValue
+  }
+#else
+  // `Atomic` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
+  private let locationCounter = OSAllocatedUnfairLock(initialState: 1)
+
+  private func nextLocation() -> Int {
+    locationCounter.withLock { next in
+      defer { next += 1 }
+      return next
+    }
+  }
+#endif

@@ -1,0 +1,274 @@
+import IdentifiedCollections
+import Observation
+import OrderedCollections
+
+/// The observation machinery stored in every `@ObservableState` struct, as
+/// `_$observationRegistrar`.
+///
+/// It pairs an `ObservationRegistrar` (shared by all copies of the state, so that observers of a
+/// copy hear about mutations of another) with the state's identity. The macro-generated accessors
+/// of tracked properties call `access` when read, and `mutate` (assignment) or `willModify` /
+/// `didModify` (in-place modification) when written; observers are notified only when the
+/// written value is not identity-equal to the old one (see `_$isIdentityEqual`).
+///
+/// `willModify` returns what `didModify` compares against, as cheaply as the value allows: the
+/// identity of observable state, the ids of an identified array of it, and a copy of anything
+/// else.
+///
+/// The registrar is invisible to the state's own conformances: all registrars are equal, hash
+/// to nothing, and encode nothing (decoding makes a new one), so an `@ObservableState` struct can
+/// still synthesize `Equatable`, `Hashable` and `Codable`.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state value that owns this registrar.
+  public internal(set) var id: ObservableStateID
+
+  @usableFromInline
+  let registrar: ObservationRegistrar
+
+  /// Creates a registrar with a new identity.
+  public init() {
+    self.id = ObservableStateID()
+    self.registrar = ObservationRegistrar()
+  }
+
+  /// Prepares the owning state for in-place modification. Does nothing: a struct keeps its
+  /// identity when modified in place.
+  @inlinable
+  public mutating func _$willModify() {}
+
+  /// Registers a read of the property at `keyPath` with the current observation tracking.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Assigns `newValue` to `value`, the storage of the property at `keyPath`, notifying the
+  /// property's observers unless `isIdentityEqual(value, newValue)`.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      self.registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
+  /// Begins an in-place modification of `member`, the storage of the property at `keyPath`, and
+  /// returns what `didModify` compares against: a copy of the old value.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  /// Ends an in-place modification of `member`: notifies the property's observers unless the
+  /// modified value is identity-equal to `oldValue`.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    if !isIdentityEqual(oldValue, member) {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Begins an in-place modification of observable state `member`: returns its identity only, so
+  /// that the state is not copied (which would make the modification copy its storage).
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> ObservableStateID {
+    member._$willModify()
+    return member._$id
+  }
+
+  /// Ends an in-place modification of observable state `member`: notifies the property's
+  /// observers if its identity changed.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldID: ObservableStateID,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    if member._$id != oldID {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Begins an in-place modification of optional observable state `member`: returns its identity
+  /// (`nil` for `nil`) without copying the state.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member?>,
+    _ member: inout Member?
+  ) -> ObservableStateID? {
+    member?._$willModify()
+    return member?._$id
+  }
+
+  /// Ends an in-place modification of optional observable state `member`: notifies the
+  /// property's observers if it became or stopped being `nil`, or its identity changed.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member?>,
+    _ member: inout Member?,
+    _ oldID: ObservableStateID?,
+    _ isIdentityEqual: (Member?, Member?) -> Bool
+  ) {
+    if member?._$id != oldID {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Begins an in-place modification of observable, `Equatable` state `member`: returns a
+  /// snapshot of its identity (and of the state itself only when the identity cannot tell
+  /// changes apart).
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member
+  ) -> _ObservableStateSnapshot<Member> {
+    member._$willModify()
+    return _ObservableStateSnapshot(member)
+  }
+
+  /// Ends an in-place modification of observable, `Equatable` state `member`: notifies the
+  /// property's observers unless it is identity-equal to its snapshot.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ snapshot: _ObservableStateSnapshot<Member>,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    if !snapshot.isIdentityEqual(to: member) {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Begins an in-place modification of optional observable, `Equatable` state `member`: returns
+  /// its snapshot, or `nil` for `nil`.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member?>,
+    _ member: inout Member?
+  ) -> _ObservableStateSnapshot<Member>? {
+    member?._$willModify()
+    return _ObservableStateSnapshot.of(&member)
+  }
+
+  /// Ends an in-place modification of optional observable, `Equatable` state `member`: notifies
+  /// the property's observers if it became or stopped being `nil`, or is no longer
+  /// identity-equal to its snapshot.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member?>,
+    _ member: inout Member?,
+    _ snapshot: _ObservableStateSnapshot<Member>?,
+    _ isIdentityEqual: (Member?, Member?) -> Bool
+  ) {
+    let isIdentityEqual =
+      if let snapshot { snapshot.isIdentityEqual(to: &member) } else { member?._$id == nil }
+    if !isIdentityEqual {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Whether an optional state is identity-equal to the snapshot of its old value.
+  @inlinable
+  static func isIdentityEqual<State: ObservableState & Equatable>(
+    _ snapshot: _ObservableStateSnapshot<State>?,
+    _ state: State?
+  ) -> Bool {
+    switch (snapshot, state) {
+    case (nil, nil): true
+    case let (snapshot?, state?): snapshot.isIdentityEqual(to: state)
+    default: false
+    }
+  }
+
+  /// Begins an in-place modification of an identified array of observable state: returns its
+  /// ids only, so that modifying an element in place does not copy the elements.
+  @inlinable
+  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> OrderedSet<ID> {
+    member.ids
+  }
+
+  /// Ends an in-place modification of an identified array of observable state: notifies the
+  /// property's observers if elements were added, removed or reordered.
+  ///
+  /// Comparing the ids is O(1) when they were not touched: both sets then share their storage.
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>,
+    _ oldIDs: OrderedSet<ID>,
+    _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
+  ) {
+    if member.ids != oldIDs {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Notifies the observers of the property at `keyPath` of a change that already happened.
+  @usableFromInline
+  func notify<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    self.registrar.willSet(subject, keyPath: keyPath)
+    self.registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+extension ObservationStateRegistrar: Equatable {
+  /// Always `true`: the registrar does not take part in the equality of the state holding it.
+  @inlinable
+  public static func == (_: Self, _: Self) -> Bool { true }
+}
+
+extension ObservationStateRegistrar: Hashable {
+  /// Hashes nothing: the registrar does not take part in the hash of the state holding it.
+  @inlinable
+  public func hash(into _: inout Hasher) {}
+}
+
+extension ObservationStateRegistrar: Codable {
+  /// Creates a new registrar, with a new identity: a decoded state is a new value.
+  public init(from _: any Decoder) throws {
+    self.init()
+  }
+
+  /// Encodes nothing.
+  public func encode(to _: any Encoder) throws {}
+}

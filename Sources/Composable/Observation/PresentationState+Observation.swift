@@ -1,0 +1,115 @@
+import Observation
+
+// Identity of presentation state, for the accessors that `@Presents` generates: presentation
+// state is identity-equal when the presented states are (both `nil`, or the same identity).
+
+/// Whether two presentation states present nothing, or present states of the same identity.
+@inlinable
+public func _$isIdentityEqual<State: ObservableState>(
+  _ lhs: PresentationState<State>,
+  _ rhs: PresentationState<State>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}
+
+/// Whether two presentation states present nothing, or present identity-equal states.
+@inlinable
+public func _$isIdentityEqual<State: ObservableState & Equatable>(
+  _ lhs: PresentationState<State>,
+  _ rhs: PresentationState<State>
+) -> Bool {
+  _$isIdentityEqual(lhs.wrappedValue, rhs.wrappedValue)
+}
+
+extension PresentationState: _DynamicIdentityComparable {
+  @usableFromInline
+  static func _isIdentityEqual(_ lhs: Self, _ rhs: Self) -> Bool {
+    _dynamicIsIdentityEqual(lhs.wrappedValue, rhs.wrappedValue)
+  }
+}
+
+// `$destination` accessors register and notify observers of `\.destination`, so their key path's
+// value (the optional state) differs from the storage they modify (the presentation state).
+extension ObservationStateRegistrar {
+  /// Begins an in-place modification of presentation state (`$destination`) that `keyPath`'s
+  /// observers watch: returns a copy of it.
+  @inlinable
+  public func willModify<Subject: Observable, Member, State>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout PresentationState<State>
+  ) -> PresentationState<State> {
+    member
+  }
+
+  /// Ends an in-place modification of presentation state: notifies the observers of `keyPath`
+  /// unless the modified presentation state is identity-equal to `oldValue`.
+  @inlinable
+  public func didModify<Subject: Observable, Member, State>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout PresentationState<State>,
+    _ oldValue: PresentationState<State>,
+    _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
+  ) {
+    if !isIdentityEqual(oldValue, member) {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Begins an in-place modification of presentation state of observable state: returns the
+  /// presented state's identity only, so that the presented state is not copied.
+  @inlinable
+  public func willModify<Subject: Observable, Member, State: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout PresentationState<State>
+  ) -> ObservableStateID? {
+    member.wrappedValue?._$willModify()
+    return member.wrappedValue?._$id
+  }
+
+  /// Ends an in-place modification of presentation state of observable state: notifies the
+  /// observers of `keyPath` if the presented state appeared, went away, or was replaced.
+  @inlinable
+  public func didModify<Subject: Observable, Member, State: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout PresentationState<State>,
+    _ oldID: ObservableStateID?,
+    _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
+  ) {
+    if member.wrappedValue?._$id != oldID {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Begins an in-place modification of presentation state of observable, `Equatable` state:
+  /// returns a snapshot of the presented state, or `nil` when nothing is presented.
+  @inlinable
+  public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout PresentationState<State>
+  ) -> _ObservableStateSnapshot<State>? {
+    member.wrappedValue?._$willModify()
+    guard let state = member.wrappedValue else { return nil }
+    return _ObservableStateSnapshot(state)
+  }
+
+  /// Ends an in-place modification of presentation state of observable, `Equatable` state:
+  /// notifies the observers of `keyPath` if the presented state appeared, went away, or is no
+  /// longer identity-equal to its snapshot.
+  @inlinable
+  public func didModify<Subject: Observable, Member, State: ObservableState & Equatable>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout PresentationState<State>,
+    _ snapshot: _ObservableStateSnapshot<State>?,
+    _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
+  ) {
+    if !Self.isIdentityEqual(snapshot, member.wrappedValue) {
+      self.notify(subject, keyPath: keyPath)
+    }
+  }
+}

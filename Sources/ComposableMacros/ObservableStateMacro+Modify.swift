@@ -1,0 +1,49 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension ObservableStateMacro {
+  /// The names of the properties `@ObservationStateTracked` takes over, without diagnosing:
+  /// diagnostics come from the member-attribute expansion.
+  static func trackedPropertyNames(of declaration: some DeclGroupSyntax) -> [String] {
+    declaration.memberBlock.members.compactMap { member -> String? in
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        !property.isLet, !property.isTypeProperty, !property.isLazy, !property.isComputed,
+        !property.hasObservers,
+        !property.modifiers.contains(.weak), !property.modifiers.contains(.unowned),
+        let name = property.singleIdentifier
+      else { return nil }
+      for element in property.attributes {
+        guard case let .attribute(attribute) = element,
+          let attributeName = attribute.attributeName.baseName,
+          !self.untrackedAttributeNames.contains(attributeName),
+          self.storageNeutralAttributeNames.contains(attributeName)
+        else { return nil }
+      }
+      return name.trimmedDescription
+    }
+  }
+
+  /// `_$modify`: in-place modification of a tracked property named by key path, so that scoping
+  /// operators change a child without copying it (key paths to computed properties copy).
+  static func modifyMember(
+    access: AccessLevel, trackedNames: [String]
+  ) -> DeclSyntax? {
+    guard !trackedNames.isEmpty else { return nil }
+    let branches = trackedNames.map { name in
+      """
+        if keyPath == \\Self.\(name) {
+          return \(self.moduleName)._$modifyInPlace(&self.\(name), body)
+        }
+      """
+    }
+    return """
+      \(raw: access.prefix)mutating func _$modify<__Value, __Result>(
+        _ keyPath: WritableKeyPath<Self, __Value>,
+        _ body: (inout __Value) -> __Result
+      ) -> __Result? {
+      \(raw: branches.joined(separator: "\n"))
+        return nil
+      }
+      """
+  }
+}

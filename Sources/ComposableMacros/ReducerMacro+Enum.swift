@@ -1,0 +1,254 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+// `@Reducer` on an enum of reducers:
+//
+//     @Reducer(state: .equatable)
+//     enum Destination {
+//       case detail(Detail)
+//       case settings(Settings)
+//     }
+//
+// generates `State` and `Action` enums with one case per child (holding the child's state and
+// action), a static `body` that scopes each case to its child reducer, and `CaseScope` /
+// `scope(_:)` for switching over a store's case in a view.
+//
+// The static `body` has a named type, a nested `Body` reducer, rather than an opaque one: the
+// `Reducer` conformance infers its `Body` from instance members only, where the default body of
+// reducers without one (`Body == Never`) would win over the static body. A nested type named
+// `Body` binds the associated type directly.
+
+extension ReducerMacro {
+  /// One case of an enum reducer: its name as written and the reducer type it holds.
+  struct ReducerCase {
+    let name: String
+    let reducer: String
+  }
+
+  /// The conformances requested with `@Reducer(state: …, action: …)`.
+  struct RequestedConformances {
+    var state: [String] = []
+    var action: [String] = []
+  }
+
+  static let conformanceNames: [String: String] = [
+    "codable": "Codable",
+    "decodable": "Decodable",
+    "encodable": "Encodable",
+    "equatable": "Equatable",
+    "hashable": "Hashable",
+    "sendable": "Sendable",
+  ]
+
+  /// Names an enum reducer generates; the enum must not declare them itself.
+  static let generatedEnumMemberNames: Set<String> = [
+    "State", "Action", "Body", "body", "CaseScope", "scope",
+  ]
+
+  static func enumMembers(
+    of enumDecl: EnumDeclSyntax,
+    node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    let conformances = self.requestedConformances(node, in: context)
+    self.diagnoseGeneratedNameClashes(in: enumDecl, in: context)
+    let cases = self.reducerCases(of: enumDecl, in: context)
+    let access = enumDecl.accessLevel.prefix
+    let enumName = enumDecl.name.trimmedDescription
+    let module = self.module
+    let casePaths = self.casePathsModule
+
+    let stateInheritance = (["\(module).CaseReducerState"] + conformances.state)
+      .joined(separator: ", ")
+    let actionInheritance =
+      conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")
+
+    let stateCases = cases.map { "case \($0.name)(\($0.reducer).State)" }
+    let actionCases = cases.map { "case \($0.name)(\($0.reducer).Action)" }
+    let scopes = cases.map { reducerCase in
+      """
+      \(module).Scope(state: \\Self.State.Cases.\(reducerCase.name), \
+      action: \\Self.Action.Cases.\(reducerCase.name)) {
+        \(reducerCase.reducer)()
+      }
+      """
+    }
+    let reducers = cases.isEmpty ? ["\(module).EmptyReducer()"] : scopes
+    let caseScopeCases = cases.map { "case \($0.name)(\(module).StoreOf<\($0.reducer)>)" }
+    let scopeSwitchCases = cases.map { reducerCase in
+      """
+      case .\(reducerCase.name):
+        return .\(reducerCase.name)(store.scope(state: \\.\(reducerCase.name), \
+      action: \\.\(reducerCase.name))!)
+      """
+    }
+
+    return [
+      """
+      @\(raw: casePaths).CasePathable
+      @dynamicMemberLookup
+      @\(raw: module).ObservableState
+      \(raw: access)enum State: \(raw: stateInheritance) {
+        \(raw: access)typealias StateReducer = \(raw: enumName)
+      \(raw: stateCases.indentedLines(1))}
+      """,
+      """
+      @\(raw: casePaths).CasePathable
+      \(raw: access)enum Action\(raw: actionInheritance) {
+      \(raw: actionCases.indentedLines(1))}
+      """,
+      """
+      \(raw: access)struct Body: \(raw: module).Reducer {
+        \(raw: access)typealias State = \(raw: enumName).State
+        \(raw: access)typealias Action = \(raw: enumName).Action
+        @\(raw: module).ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)var body: some \(raw: module).Reducer<Self.State, Self.Action> {
+      \(raw: reducers.indentedLines(2))  }
+      }
+      """,
+      """
+      \(raw: access)static var body: Body {
+        Body()
+      }
+      """,
+      """
+      \(raw: access)enum CaseScope {
+      \(raw: caseScopeCases.indentedLines(1))}
+      """,
+      """
+      @MainActor
+      \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {
+      \(raw: scopeSwitchCases.indentedLines(1))  }
+      }
+      """,
+    ]
+  }
+
+  /// Parses `state: .equatable, .hashable, action: .sendable`: each unlabeled argument belongs
+  /// to the last label before it.
+  static func requestedConformances(
+    _ node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> RequestedConformances {
+    var result = RequestedConformances()
+    guard case let .argumentList(arguments)? = node.arguments else { return result }
+    var label: String?
+    for argument in arguments {
+      if let newLabel = argument.label?.text {
+        label = newLabel
+      }
+      guard let memberAccess = argument.expression.as(MemberAccessExprSyntax.self),
+        memberAccess.base == nil,
+        let conformance = self.conformanceNames[memberAccess.declName.baseName.text]
+      else {
+        context.diagnose(
+          .error(
+            "unknown conformance '\(argument.expression.trimmedDescription)'; expected one of "
+              + self.conformanceNames.keys.sorted().map { ".\($0)" }.joined(separator: ", "),
+            id: "reducer-unknown-conformance"
+          ),
+          at: argument.expression
+        )
+        continue
+      }
+      switch label {
+      case "state":
+        if !result.state.contains(conformance) { result.state.append(conformance) }
+      case "action":
+        if !result.action.contains(conformance) { result.action.append(conformance) }
+      default:
+        context.diagnose(
+          .error(
+            "'@Reducer' conformances must follow 'state:' or 'action:'",
+            id: "reducer-conformance-label"
+          ),
+          at: argument
+        )
+      }
+    }
+    return result
+  }
+
+  /// The enum's cases, each of which must hold exactly one reducer; diagnoses the others.
+  static func reducerCases(
+    of enumDecl: EnumDeclSyntax,
+    in context: some MacroExpansionContext
+  ) -> [ReducerCase] {
+    for member in enumDecl.memberBlock.members {
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
+        DeclSyntax(ifConfig).flattenedIfConfig.contains(where: { $0.is(EnumCaseDeclSyntax.self) })
+      else { continue }
+      context.diagnose(
+        .error(
+          "'@Reducer' does not support enum cases inside '#if'",
+          id: "reducer-if-config-case"
+        ),
+        at: ifConfig
+      )
+    }
+
+    var cases: [ReducerCase] = []
+    let elements = enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements)
+    for element in elements {
+      let name = element.name.trimmedDescription
+      guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+        let type = parameters.first?.type, self.isPlainTypeName(type)
+      else {
+        let heldType = element.parameterClause?.parameters.first?.type.baseName
+        let message =
+          ["AlertState", "ConfirmationDialogState"].contains(heldType)
+          ? "'@Reducer' enum cases holding '\(heldType ?? "")' are not supported yet; present "
+            + "alerts and dialogs from an optional property of the parent's state instead"
+          : "'@Reducer' enum case '\(name)' must hold exactly one reducer, like "
+            + "'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'"
+        context.diagnose(.error(message, id: "reducer-enum-case"), at: element)
+        continue
+      }
+      cases.append(ReducerCase(name: name, reducer: type.trimmedDescription))
+    }
+    return cases
+  }
+
+  /// Whether `type` names a type without generic arguments (`Feature`, `Parent.Feature`), so
+  /// that `Type.State`, `Type.Action` and `Type()` can be spelled from it.
+  static func isPlainTypeName(_ type: TypeSyntax) -> Bool {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return identifier.genericArgumentClause == nil
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.genericArgumentClause == nil && self.isPlainTypeName(member.baseType)
+    }
+    return false
+  }
+
+  /// Diagnoses members of an enum reducer that clash with the members it generates.
+  static func diagnoseGeneratedNameClashes(
+    in enumDecl: EnumDeclSyntax,
+    in context: some MacroExpansionContext
+  ) {
+    for decl in enumDecl.memberDecls {
+      let name: String?
+      if let typeName = decl.declaredTypeName {
+        name = typeName
+      } else if let property = decl.as(VariableDeclSyntax.self) {
+        name = property.singleIdentifier?.text
+      } else if let function = decl.as(FunctionDeclSyntax.self) {
+        name = function.name.text
+      } else {
+        name = nil
+      }
+      guard let name, self.generatedEnumMemberNames.contains(name) else { continue }
+      context.diagnose(
+        .error(
+          "'@Reducer' generates '\(name)' for an enum reducer; remove this declaration",
+          id: "reducer-enum-generated-name"
+        ),
+        at: decl
+      )
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import ComposableMacros
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+
+/// The macros under test, with the conformances the compiler would pass to their extension
+/// roles for a type that declares none of them.
+let observableStateMacros: [String: MacroSpec] = [
+  "ObservableState": MacroSpec(
+    type: ObservableStateMacro.self,
+    conformances: ["Observable", "ObservableState"]
+  ),
+  "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+  "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+  "Presents": MacroSpec(type: PresentsMacro.self),
+]
+
+/// `@Reducer`, for a type that does not conform to `Reducer` (nor `CaseReducer`) yet.
+let reducerMacros: [String: MacroSpec] = [
+  "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"])
+]
+
+/// Macro specs for types that already declare their conformances.
+enum MacroSpecs {
+  /// `@Reducer` for a type that already conforms to `Reducer`.
+  static let reducerWithoutConformances = MacroSpec(type: ReducerMacro.self)
+
+  /// `@ObservableState` for a type that already conforms to `Observable` and `ObservableState`.
+  static let observableStateWithoutConformances = MacroSpec(type: ObservableStateMacro.self)
+}

@@ -1,0 +1,393 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(observableStateMacros, indentationWidth: .spaces(2)))
+struct ObservableStateMacroTests {
+  @Test func structTracksStoredVars() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        var text: String
+        let id: Int
+        var isEven: Bool { count.isMultiple(of: 2) }
+        static var shared = 0
+        @ObservationStateIgnored var cache: [Int] = []
+        @ObservationIgnored var other = 1
+        lazy var expensive = 42
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+        private var _count = 0
+        var text: String {
+          @storageRestrictions(initializes: _text)
+          init(initialValue) {
+            _text = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.text)
+            return _text
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, oldValue, _$isIdentityEqual)
+            }
+            yield &_text
+          }
+        }
+        private var _text: String
+        let id: Int
+        var isEven: Bool { count.isMultiple(of: 2) }
+        static var shared = 0
+        var cache: [Int] = []
+        @ObservationIgnored var other = 1
+        lazy var expensive = 42
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        mutating func _$modify<__Value, __Result>(
+          _ keyPath: WritableKeyPath<Self, __Value>,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          if keyPath == \Self.count {
+            return Composable._$modifyInPlace(&self.count, body)
+          }
+          if keyPath == \Self.text {
+            return Composable._$modifyInPlace(&self.text, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: Composable.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  @Test func publicStruct() {
+    assertMacro {
+      """
+      @ObservableState
+      public struct State {
+        public var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State {
+        public var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+        private var _count = 0
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        public var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$modify<__Value, __Result>(
+          _ keyPath: WritableKeyPath<Self, __Value>,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          if keyPath == \Self.count {
+            return Composable._$modifyInPlace(&self.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: Composable.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  @Test func structAlreadyConforming() {
+    assertMacro(["ObservableState": MacroSpecs.observableStateWithoutConformances]) {
+      """
+      @ObservableState
+      struct State: ObservableState, Observable {
+      }
+      """
+    } expansion: {
+      """
+      struct State: ObservableState, Observable {
+
+        @ObservationStateIgnored
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+      """
+    }
+  }
+
+  @Test func enumState() {
+    assertMacro {
+      """
+      @ObservableState
+      public enum State {
+        case child(Child.State)
+        case labeled(state: Other.State)
+        case empty
+        case pair(Int, String)
+      }
+      """
+    } expansion: {
+      """
+      public enum State {
+        case child(Child.State)
+        case labeled(state: Other.State)
+        case empty
+        case pair(Int, String)
+
+        public var _$id: Composable.ObservableStateID {
+          switch self {
+          case let .child(state):
+            return Composable.ObservableStateID._$id(for: state)._$tag(0)
+          case let .labeled(state):
+            return Composable.ObservableStateID._$id(for: state)._$tag(1)
+          case .empty:
+            return Composable.ObservableStateID._$inert._$tag(2)
+          case .pair:
+            return Composable.ObservableStateID._$inert._$tag(3)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .child(state):
+            Composable.ObservableStateID._$willModify(&state)
+            self = .child(state)
+          case var .labeled(state):
+            Composable.ObservableStateID._$willModify(&state)
+            self = .labeled(state: state)
+          case .empty:
+            break
+          case .pair:
+            break
+          }
+        }
+      }
+
+      extension State: Composable.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func emptyEnum() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+
+        var _$id: Composable.ObservableStateID {
+          switch self {
+          }
+        }
+
+        mutating func _$willModify() {
+          switch self {
+          }
+        }
+      }
+
+      extension State: Composable.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func classIsDiagnosed() {
+    assertMacro {
+      """
+      @ObservableState
+      class State {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum, not a class; use '@Observable' for a class
+      class State {
+        var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func observersAreDiagnosed() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+          didSet { print(count) }
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+        ╰─ 🛑 '@ObservableState' cannot track 'count' because it has 'willSet' or 'didSet' observers; remove them (reducers can react to changes with 'onChange'), or mark the property '@ObservationStateIgnored'
+          didSet { print(count) }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func multipleBindingsAreDiagnosed() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var x = 0, y = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        var x = 0, y = 0
+        ┬───────────────
+        ╰─ 🛑 '@ObservableState' cannot track several properties declared together; declare each property separately, or mark the declaration '@ObservationStateIgnored'
+      }
+      """
+    }
+  }
+
+  @Test func propertyWrappersAreLeftAlone() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Wrapper var wrapped = 0
+        @available(*, deprecated) var old = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @Wrapper var wrapped = 0
+        @available(*, deprecated)
+        var old {
+          @storageRestrictions(initializes: _old)
+          init(initialValue) {
+            _old = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.old)
+            return _old
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.old, &_old, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.old, &_old)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.old, &_old, oldValue, _$isIdentityEqual)
+            }
+            yield &_old
+          }
+        }
+        private var _old = 0
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        mutating func _$modify<__Value, __Result>(
+          _ keyPath: WritableKeyPath<Self, __Value>,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          if keyPath == \Self.old {
+            return Composable._$modifyInPlace(&self.old, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: Composable.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(observableStateMacros, indentationWidth: .spaces(2)))
+struct PresentsMacroTests {
+  @Test func presentedProperty() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+            }
+            yield &_count
+          }
+        }
+        private var _count = 0
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Composable.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, oldValue, _$isIdentityEqual)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: Composable.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue, _$isIdentityEqual)
+            }
+            yield &_destination
+          }
+        }
+        private var _destination = Composable.PresentationState<Destination.State>(wrappedValue: nil)
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        mutating func _$modify<__Value, __Result>(
+          _ keyPath: WritableKeyPath<Self, __Value>,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          if keyPath == \Self.count {
+            return Composable._$modifyInPlace(&self.count, body)
+          }
+          return nil
+        }
+      }
+
+      extension State: Composable.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
+  @Test func publicPresentedPropertyWithInitialValue() {
+    assertMacro {
+      """
+      public struct State {
+        @Presents public var alert: Optional<Alert.State> = .init()
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State {
+        public var alert: Optional<Alert.State> {
+          @storageRestrictions(initializes: _alert)
+          init(initialValue) {
+            _alert = Composable.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, oldValue, _$isIdentityEqual)
+            }
+            yield &_alert.wrappedValue
+          }
+        }
+
+        public var $alert: Composable.PresentationState<Alert.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert, oldValue, _$isIdentityEqual)
+            }
+            yield &_alert
+          }
+        }
+        private var _alert = Composable.PresentationState<Alert.State>(wrappedValue: .init())
+      }
+      """#
+    }
+  }
+
+  @Test func nonOptionalIsDiagnosed() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+        ┬────────
+        ╰─ 🛑 '@Presents' requires an explicit optional type, like '@Presents var destination: Destination.State?'
+      }
+      """
+    }
+  }
+
+  @Test func missingTypeIsDiagnosed() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination = Destination.State?.none
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination = Destination.State?.none
+        ┬────────
+        ╰─ 🛑 '@Presents' requires an explicit optional type, like '@Presents var destination: Destination.State?'
+      }
+      """
+    }
+  }
+
+  @Test func letIsDiagnosed() {
+    assertMacro {
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+        ┬────────
+        ╰─ 🛑 '@Presents' must be applied to a single stored instance 'var' property
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,266 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(reducerMacros, indentationWidth: .spaces(2)))
+struct ReducerMacroEnumTests {
+  @Test func enumOfReducers() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case counter(Counter), settings(App.Settings)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        case counter(Counter), settings(App.Settings)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+          case counter(Counter.State)
+          case settings(App.Settings.State)
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case detail(Detail.Action)
+          case counter(Counter.Action)
+          case settings(App.Settings.Action)
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+            Composable.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
+              Counter()
+            }
+            Composable.Scope(state: \Self.State.Cases.settings, action: \Self.Action.Cases.settings) {
+              App.Settings()
+            }
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+          case detail(Composable.StoreOf<Detail>)
+          case counter(Composable.StoreOf<Counter>)
+          case settings(Composable.StoreOf<App.Settings>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          case .settings:
+            return .settings(store.scope(state: \.settings, action: \.settings)!)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func publicEnumWithConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, .sendable, .codable, action: .equatable, .sendable)
+      public enum Destination {
+        case detail(Detail)
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case detail(Detail)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        public enum State: Composable.CaseReducerState, Equatable, Hashable, Sendable, Codable {
+          public typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePaths.CasePathable
+        public enum Action: Equatable, Sendable {
+          case detail(Detail.Action)
+        }
+
+        public struct Body: Composable.Reducer {
+          public typealias State = Destination.State
+          public typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          public var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        public static var body: Body {
+          Body()
+        }
+
+        public enum CaseScope {
+          case detail(Composable.StoreOf<Detail>)
+        }
+
+        @MainActor
+        public static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func emptyEnum() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState {
+          typealias StateReducer = Destination
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.EmptyReducer()
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func unsupportedCasesAreDiagnosed() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case none
+        case pair(A, B)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+             ┬───────────────────────
+             ╰─ 🛑 '@Reducer' enum cases holding 'AlertState' are not supported yet; present alerts and dialogs from an optional property of the parent's state instead
+        case none
+             ┬───
+             ╰─ 🛑 '@Reducer' enum case 'none' must hold exactly one reducer, like 'case none(NoneFeature)'
+        case pair(A, B)
+             ┬─────────
+             ╰─ 🛑 '@Reducer' enum case 'pair' must hold exactly one reducer, like 'case pair(PairFeature)'
+      }
+      """
+    }
+  }
+
+  @Test func unknownConformanceIsDiagnosed() {
+    assertMacro {
+      """
+      @Reducer(state: .comparable)
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .comparable)
+                      ┬──────────
+                      ╰─ 🛑 unknown conformance '.comparable'; expected one of .codable, .decodable, .encodable, .equatable, .hashable, .sendable
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    }
+  }
+
+  @Test func declaredStateIsDiagnosed() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        enum State {}
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        enum State {}
+        ┬────────────
+        ╰─ 🛑 '@Reducer' generates 'State' for an enum reducer; remove this declaration
+      }
+      """
+    }
+  }
+}
