@@ -20,13 +20,10 @@ public final class Store<State, Action>: Observable {
   package let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
   private let isRoot: Bool
-  /// `@ObservableState` tracks reads field by field; other state is observed as a whole.
-  private let stateIsObservable: Bool
 
   package init(core: any Core<State, Action>, isRoot: Bool) {
     self.core = core
     self.isRoot = isRoot
-    self.stateIsObservable = State.self is any ObservableState.Type
   }
 
   /// Creates a store that runs `reducer` on `initialState`.
@@ -61,9 +58,7 @@ public final class Store<State, Action>: Observable {
   /// The current state. Inside observation tracking, reading it registers the fields read (for
   /// `@ObservableState`) or the whole state (otherwise).
   public var state: State {
-    if !self.stateIsObservable {
-      self.core.root.accessWholeState()
-    }
+    self.core.root.accessWholeState()
     return self.core.state
   }
 

@@ -44,6 +44,7 @@ struct ObservedParent {
     case replaceChild
     case removeChild
     case addRow(Int)
+    case reset
   }
 
   var body: some ReducerOf<Self> {
@@ -54,6 +55,7 @@ struct ObservedParent {
       case .replaceChild: state.child = ObservedChild.State()
       case .removeChild: state.child = nil
       case let .addRow(id): state.rows.append(ObservedRow.State(id: id))
+      case .reset: state = State()
       case .child, .rows: break
       }
       return .none
@@ -121,6 +123,16 @@ final class InvalidationCounter {
     #expect(counter.count == 1)
     store.send(.setCount(1))  // an equal value does not notify
     #expect(counter.count == 1)
+  }
+
+  @Test func replacingTheWholeStateNotifiesObserversOfItsFields() {
+    let store = Store(initialState: ObservedParent.State(count: 5)) { ObservedParent() }
+    let counter = InvalidationCounter { _ = store.count }
+    store.send(.reset)
+    #expect(counter.count == 1)
+    #expect(store.count == 0)
+    store.send(.setCount(2))  // observers re-registered on the new value still hear changes
+    #expect(counter.count == 2)
   }
 
   @Test func aScopedChildFiresOnlyWhenItsSliceChangesIdentity() {

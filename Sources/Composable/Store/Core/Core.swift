@@ -25,7 +25,8 @@ package protocol Core<State, Action>: AnyObject {
 /// The root of a store tree, seen without its reducer type.
 @MainActor
 package protocol RootCoreProtocol: AnyObject {
-  /// Registers an observer of the state as a whole (for state that is not `@ObservableState`).
+  /// Registers an observer of the state as a whole: notified once per batch for state that is not
+  /// `@ObservableState`, and when `@ObservableState` state is replaced whole.
   func accessWholeState()
   /// The number of (effect, cancellation id) registrations held, for tests and diagnostics.
   var registeredEffectCount: Int { get }

@@ -21,6 +21,8 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   private var nextTaskKey = 0
   private var tasksInFlight: [Int: Task<Void, Never>] = [:]
   private let stateIsObservable: Bool
+  /// Reads the identity of `@ObservableState` state, to notice a reducer replacing it whole.
+  private let identity: ((State) -> ObservableStateID)?
   private let registrar = ObservationRegistrar()
   private var batchCount = 0
   /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
@@ -35,6 +37,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.reducer = _ResolvedReducer(reducer)
     self.dependencies = dependencies
     self.stateIsObservable = State.self is any ObservableState.Type
+    self.identity = Self.identityReader()
   }
 
   isolated deinit {
@@ -52,8 +55,15 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   var isValid: Bool { true }
 
   func accessWholeState() {
-    guard !self.stateIsObservable else { return }
     self.registrar.access(self, keyPath: \.batchCount)
+  }
+
+  private static func identityReader() -> ((State) -> ObservableStateID)? {
+    guard let type = State.self as? any ObservableState.Type else { return nil }
+    func reader<S: ObservableState>(_: S.Type) -> (State) -> ObservableStateID {
+      { ($0 as! S)._$id }
+    }
+    return reader(type)
   }
 
   var registeredEffectCount: Int { self.registry.count }
@@ -64,6 +74,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.bufferedActions.append(action)
     guard !self.isSending else { return nil }
     self.isSending = true
+    let identityBefore = self.identity?(self.storage.pointee)
     var tasks: [Task<Void, Never>] = []
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
@@ -79,7 +90,9 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
     self.isSending = false
-    if !self.stateIsObservable {
+    // Observable state notifies field by field, unless the batch replaced it whole: observers of
+    // the old value's fields would never hear about the new one.
+    if !self.stateIsObservable || identityBefore != self.identity?(self.storage.pointee) {
       self.registrar.withMutation(of: self, keyPath: \.batchCount) {
         self.batchCount &+= 1
       }
