@@ -16,6 +16,10 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   /// An enum with one case per child, each holding that child's store; see `Store.case`.
   associatedtype CaseScope
 
+  /// The type of the static ``body``. Redeclared so that an opaque `static var body: some
+  /// Reducer` is inferred as the body type rather than `Never`.
+  associatedtype Body
+
   /// The reducer that scopes each case of the state to its child reducer.
   @ReducerBuilder<State, Action>
   static var body: Body { get }

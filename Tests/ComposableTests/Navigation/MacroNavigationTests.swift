@@ -69,11 +69,11 @@ struct MacroNavList {
       case .addButtonTapped:
         state.destination = .add(MacroNavItem.State(name: "new"))
         return .none
-      case let .itemTapped(name):
+      case .itemTapped(let name):
         state.path.append(.item(MacroNavItem.State(name: name)))
         return .none
       case .destination(.presented(.add(.saved))):
-        if case let .add(item) = state.destination {
+        if case .add(let item) = state.destination {
           state.names.append(item.name)
         }
         return .none

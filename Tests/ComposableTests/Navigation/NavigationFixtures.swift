@@ -108,7 +108,7 @@ enum NavigationFixtures {
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case let .present(id):
+        case .present(let id):
           state.child = Counter.State(id: id)
         case .dismissByParent:
           state.child = nil
@@ -125,6 +125,25 @@ enum NavigationFixtures {
       .ifLet(\.$child, action: \.child) {
         Counter()
       }
+    }
+  }
+
+  /// Presents a ``Presenter``, which presents a ``Counter``: two levels of presentation.
+  struct OuterPresenter: Reducer {
+    struct State: Equatable {
+      @PresentationState var presenter: Presenter.State?
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case presenter(PresentationAction<Presenter.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer<State, Action>()
+        .ifLet(\.$presenter, action: \.presenter) {
+          Presenter()
+        }
     }
   }
 
@@ -178,7 +197,7 @@ enum NavigationFixtures {
           state.path.append(Counter.State())
         case .popToRoot:
           state.path.removeAll()
-        case let .path(.popFrom(id)):
+        case .path(.popFrom(let id)):
           state.popped.append(id)
         case .path:
           break

@@ -110,6 +110,20 @@ private typealias EnumPresenter = NavigationFixtures.EnumPresenter
     #expect(store.state.seen == ["child count 0", "dismiss while child is 1"])
   }
 
+  @Test func aGrandchildsDismissClosesTheGrandchildOnly() async {
+    var presenter = Presenter.State()
+    presenter.child = Counter.State(id: 7)
+    let store = Store(
+      initialState: NavigationFixtures.OuterPresenter.State(presenter: presenter)
+    ) {
+      NavigationFixtures.OuterPresenter()
+    }
+    await store.send(.presenter(.presented(.child(.presented(.closeButtonTapped))))).finish()
+    #expect(store.state.presenter != nil)
+    #expect(store.state.presenter?.child == nil)
+    #expect(store.state.presenter?.seen == ["child count 0", "dismiss while child is 7"])
+  }
+
   @Test func isPresentedIsTrueForThePresentedChildOnly() {
     let store = makeStore()
     store.send(.present(id: 1))

@@ -126,7 +126,7 @@ extension Effect {
     switch self.operation {
     case .none, .send, .cancel:
       return self
-    case let .run(run):
+    case .run(let run):
       let body = run.body
       return Self(
         operation: .run(
@@ -137,13 +137,14 @@ extension Effect {
           }
         )
       )
-    case let .merge(effects):
+    case .merge(let effects):
       return Self(operation: .merge(effects.map { $0.bindingDismiss(dismiss) }))
-    case let .concatenate(effects):
+    case .concatenate(let effects):
       return Self(operation: .concatenate(effects.map { $0.bindingDismiss(dismiss) }))
-    case let .cancellable(token, cancelInFlight, effect):
+    case .cancellable(let token, let cancelInFlight, let effect):
       return Self(
-        operation: .cancellable(token, cancelInFlight: cancelInFlight, effect.bindingDismiss(dismiss))
+        operation: .cancellable(
+          token, cancelInFlight: cancelInFlight, effect.bindingDismiss(dismiss))
       )
     }
   }

@@ -47,8 +47,8 @@ extension Reducer {
     )
   }
 
-  /// Presents a `@Reducer enum` destination: ``ifLet(_:action:destination:fileID:filePath:line:column:)``
-  /// with the enum's own body.
+  /// Presents a `@Reducer enum` destination: `ifLet(_:action:destination:)` with the enum's own
+  /// body.
   ///
   /// ```swift
   /// .ifLet(\.$destination, action: \.destination)
@@ -96,13 +96,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.location = location
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let initialIdentity = self.identity(in: state)
     let destinationEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
 
     switch self.toPresentationAction.extract(from: action) {
-    case let .presented(destinationAction)?:
+    case .presented(let destinationAction)?:
       if let initialIdentity {
         destinationEffects = self.reduceDestination(
           into: &state, action: destinationAction, identity: initialIdentity

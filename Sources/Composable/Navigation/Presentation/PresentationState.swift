@@ -1,5 +1,5 @@
 /// The state of a feature that may be presented by its parent: a sheet, an alert, a popover, or
-/// any optional destination driven by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// any optional destination driven by `ifLet(\.$destination, action:)`.
 ///
 /// You rarely spell this type yourself: `@Presents` stores it behind an optional property and
 /// exposes it as `$destination` for the `ifLet` operator.

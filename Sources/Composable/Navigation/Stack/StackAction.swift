@@ -34,7 +34,7 @@ extension StackAction {
   /// The action of the element with `id`, for case key paths such as `\.path[id: 0].detail`.
   public subscript(id id: StackElementID) -> Action? {
     get {
-      guard case let .element(elementID, action) = self, elementID == id else { return nil }
+      guard case .element(let elementID, let action) = self, elementID == id else { return nil }
       return action
     }
     set {
@@ -51,7 +51,7 @@ extension StackAction.AllCasePaths {
     AnyCasePath(
       embed: { .element(id: id, action: $0) },
       extract: { action in
-        guard case let .element(elementID, elementAction) = action, elementID == id else {
+        guard case .element(let elementID, let elementAction) = action, elementID == id else {
           return nil
         }
         return elementAction

@@ -41,7 +41,7 @@ extension Reducer {
     )
   }
 
-  /// Runs a `@Reducer enum` path reducer on a navigation stack: ``forEach(_:action:destination:fileID:filePath:line:column:)``
+  /// Runs a `@Reducer enum` path reducer on a navigation stack: `forEach(_:action:destination:)`
   /// with the enum's own body.
   ///
   /// ```swift
@@ -70,7 +70,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
-  @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: SourceLocation
 
   @usableFromInline
@@ -88,13 +89,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.location = location
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let idsBefore = state[keyPath: self.toStackState].ids
     let elementEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
 
     switch self.toStackAction.extract(from: action) {
-    case let .element(id, elementAction)?:
+    case .element(let id, let elementAction)?:
       if state[keyPath: self.toStackState][id: id] != nil {
         elementEffects = self.reduceElement(into: &state, id: id, action: elementAction)
       } else {
@@ -103,7 +105,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
 
-    case let .popFrom(id)?:
+    case .popFrom(let id)?:
       elementEffects = .none
       let canPop = idsBefore.contains(id)
       if !canPop {
@@ -114,7 +116,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         state[keyPath: self.toStackState].pop(from: id)
       }
 
-    case let .push(id, elementState)?:
+    case .push(let id, let elementState)?:
       elementEffects = .none
       if idsBefore.contains(id) {
         self.report(
@@ -144,7 +146,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   func path(for id: StackElementID) -> NavigationIDPath {
     NavigationIDPath.child(
-      AnyHashableSendable(ChildNavigationID(keyPath: self.toStackState, id: AnyHashableSendable(id)))
+      AnyHashableSendable(
+        ChildNavigationID(keyPath: self.toStackState, id: AnyHashableSendable(id)))
     )
   }
 

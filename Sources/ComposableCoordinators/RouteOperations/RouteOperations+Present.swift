@@ -1,0 +1,89 @@
+extension RouteCollection {
+  /// Pushes `screen` onto the navigation stack on top.
+  ///
+  /// Only possible when ``canPush`` is `true`: the topmost presented layer (or the root) must have
+  /// a navigation stack. Otherwise nothing changes and the attempt is reported, as is pushing a
+  /// screen whose id is already in identified routes.
+  ///
+  /// ```swift
+  /// case .router(.routeAction(_, action: .home(.itemTapped(let number)))):
+  ///   state.routes.push(.detail(Detail.State(number: number)))
+  /// ```
+  public mutating func push(
+    _ screen: Element.Screen,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard self.checkHasRoot(operation: "push", location: location) else { return }
+    guard self.canPush else {
+      reportRouteIssue(
+        """
+        the top layer has no navigation stack to push onto. Present the layer (or the root) \
+        with "withNavigation: true", or present this screen instead of pushing it.
+        """,
+        operation: "push", routes: self, location: location
+      )
+      return
+    }
+    self.appendChecked(Element(screen: screen, style: .push), operation: "push", location: location)
+  }
+
+  /// Presents `screen` as a sheet above everything else.
+  ///
+  /// - Parameter withNavigation: Whether the sheet has a navigation stack that later screens can
+  ///   be pushed onto.
+  public mutating func presentSheet(
+    _ screen: Element.Screen,
+    withNavigation: Bool = false,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard self.checkHasRoot(operation: "presentSheet", location: location) else { return }
+    self.appendChecked(
+      Element(screen: screen, style: .sheet(withNavigation: withNavigation)),
+      operation: "presentSheet", location: location
+    )
+  }
+
+  /// Presents `screen` as a full-screen cover above everything else.
+  ///
+  /// - Parameter withNavigation: Whether the cover has a navigation stack that later screens can
+  ///   be pushed onto.
+  public mutating func presentCover(
+    _ screen: Element.Screen,
+    withNavigation: Bool = false,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard self.checkHasRoot(operation: "presentCover", location: location) else { return }
+    self.appendChecked(
+      Element(screen: screen, style: .cover(withNavigation: withNavigation)),
+      operation: "presentCover", location: location
+    )
+  }
+
+  private mutating func appendChecked(
+    _ route: Element, operation: String, location: SourceLocation
+  ) {
+    let count = self.count
+    self.append(contentsOf: CollectionOfOne(route))
+    if self.count == count {
+      reportRouteIssue(
+        """
+        a route with the same id is already in the routes. Identified routes must have unique \
+        ids: go back to the existing screen, or give the new one another id.
+        """,
+        operation: operation, routes: self, location: location
+      )
+    }
+  }
+}

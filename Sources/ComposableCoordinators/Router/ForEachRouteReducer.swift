@@ -1,0 +1,189 @@
+/// The reducer made by `forEachRoute`: runs the screen reducer for routed actions, applies
+/// `updateRoutes`, runs the coordinator's own reducer, and cancels the effects of every screen
+/// that the action removed.
+public struct _ForEachRouteReducer<
+  Parent: Reducer,
+  Routes: RouteCollection,
+  RouteID: Hashable & Sendable,
+  ScreenReducer: Reducer
+>: Reducer where Routes.Element == Route<ScreenReducer.State> {
+  typealias Routing = RouterAction<RouteID, ScreenReducer.State, ScreenReducer.Action>
+
+  let parent: Parent
+  let screenReducer: ScreenReducer
+  let toRoutes: WritableKeyPath<Parent.State, Routes>
+  let toRouterAction: AnyCasePath<Parent.Action, Routing>
+  let addressing: RouteAddressing<Routes, RouteID>
+  let cancellationID: AnyHashableSendable?
+  let location: SourceLocation
+
+  init(
+    parent: Parent,
+    screenReducer: ScreenReducer,
+    toRoutes: WritableKeyPath<Parent.State, Routes>,
+    toRouterAction: AnyCasePath<Parent.Action, Routing>,
+    addressing: RouteAddressing<Routes, RouteID>,
+    cancellationID: (any Hashable & Sendable)?,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.screenReducer = screenReducer
+    self.toRoutes = toRoutes
+    self.toRouterAction = toRouterAction
+    self.addressing = addressing
+    self.cancellationID = cancellationID.map { AnyHashableSendable($0) }
+    self.location = location
+  }
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let keysBefore = self.cancellationID == nil ? [] : self.routeKeys(in: state)
+    let screenEffects: Effect<Parent.Action>
+
+    switch self.toRouterAction.extract(from: action) {
+    case .routeAction(let id, let screenAction)?:
+      screenEffects = self.reduceScreen(
+        into: &state, id: id, action: screenAction, fullAction: action)
+    case .updateRoutes(let routes)?:
+      self.update(&state, to: routes)
+      screenEffects = .none
+    case nil:
+      screenEffects = .none
+    }
+
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    self.checkNotPushedWithOwnNavigation(state)
+
+    guard self.cancellationID != nil else {
+      return screenEffects.merge(with: parentEffects)
+    }
+    let keysAfter = Set(self.routeKeys(in: state))
+    let removed = keysBefore.filter { !keysAfter.contains($0) }
+    guard !removed.isEmpty else {
+      return screenEffects.merge(with: parentEffects)
+    }
+    return .merge(
+      screenEffects,
+      parentEffects,
+      .merge(removed.map { .cancellingChild(at: self.path(for: $0)) })
+    )
+  }
+
+  private func routeKeys(in state: Parent.State) -> [AnyHashableSendable] {
+    let routes = state[keyPath: self.toRoutes]
+    return routes.indices.map { self.addressing.key($0, routes) }
+  }
+
+  private func path(for key: AnyHashableSendable) -> NavigationIDPath {
+    NavigationIDPath.childOfCurrent(
+      RouteNavigationID(routes: self.toRoutes, coordinator: self.cancellationID, key: key)
+    )
+  }
+
+  private func reduceScreen(
+    into state: inout Parent.State,
+    id: RouteID,
+    action screenAction: ScreenReducer.Action,
+    fullAction: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let routes = state[keyPath: self.toRoutes]
+    guard let index = self.addressing.index(id, routes) else {
+      self.reportIssue(
+        """
+        received an action for a route that is not there.
+
+          Action:
+            \(String(customDumping: fullAction).indentedForIssue)
+          Route \(self.addressing.name):
+            \(id)
+          Routes (bottom first):
+            \(routeSummary(routes))
+
+        This is generally considered an application logic error: the route may have been \
+        removed before the action arrived (an in-flight effect of a screen that was removed with \
+        "cancellationId: nil", or an action sent by a front end that is out of date).
+        """
+      )
+      return .none
+    }
+    let path = self.path(for: self.addressing.key(index, routes))
+    let context = RouteContext(style: routes[index].style, isRoot: index == 0, path: path)
+    let effect = RouteContext.$current.withValue(context) {
+      path.run {
+        self.screenReducer.reduce(
+          into: &state[keyPath: self.toRoutes][index].screen, action: screenAction
+        )
+      }
+    }
+    let toRouterAction = self.toRouterAction
+    let embedded = effect.map { toRouterAction.embed(.routeAction(id: id, action: $0)) }
+    return self.cancellationID == nil ? embedded : embedded.scopedToChild(at: path)
+  }
+
+  private func update(_ state: inout Parent.State, to routes: [Route<ScreenReducer.State>]) {
+    guard !routes.isEmpty else {
+      self.reportIssue(
+        """
+        received "updateRoutes" with no routes. Element 0 of the routes is the root, which must \
+        stay; the routes are left unchanged.
+        """
+      )
+      return
+    }
+    guard let newRoutes = self.addressing.make(routes) else {
+      self.reportIssue(
+        """
+        received "updateRoutes" with two routes of the same id. Identified routes must have \
+        unique ids; the routes are left unchanged.
+        """
+      )
+      return
+    }
+    state[keyPath: self.toRoutes] = newRoutes
+  }
+
+  /// A coordinator shown by a pushed route lives inside its parent's navigation stack: it cannot
+  /// have a navigation stack of its own (a root `withNavigation`, or pushes).
+  private func checkNotPushedWithOwnNavigation(_ state: Parent.State) {
+    guard let context = RouteContext.current, context.style.isPush, !context.isRoot,
+      let current = NavigationIDPath.currentPath, current.isSameFeature(as: context.path)
+    else { return }
+    let routes = state[keyPath: self.toRoutes]
+    guard routes.contains(where: { $0.isPush }) || routes.first?.withNavigation == true else {
+      return
+    }
+    self.reportIssue(
+      """
+      is the screen of a pushed route of its parent coordinator, and has navigation of its own \
+      (a root "withNavigation: true", or pushed routes).
+
+        Routes (bottom first):
+          \(routeSummary(routes))
+
+      A nested coordinator's pushes cannot join its parent's navigation stack. Present the \
+      nested coordinator (".sheet" or ".cover", "withNavigation: true"), or push its screens \
+      from the parent coordinator instead.
+      """
+    )
+  }
+
+  private func reportIssue(_ message: String) {
+    IssueReporting.reportIssue(
+      """
+      A "forEachRoute" at "\(self.location.fileID):\(self.location.line)" \(message)
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
+  }
+}
+
+extension String {
+  /// Indents every line after the first, to nest a multi-line dump in an issue message.
+  var indentedForIssue: String {
+    self.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: "\n    ")
+  }
+}
