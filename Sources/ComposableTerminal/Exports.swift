@@ -1,1 +1,2 @@
 @_exported import Composable
+@_exported import ComposableCoordinators

@@ -1,1 +1,3 @@
 @_exported import Composable
+@_exported import ComposableCoordinators
+@_exported import ComposableTerminal

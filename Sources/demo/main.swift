@@ -1,1 +1,25 @@
-print("demo")
+import DemoFeatures
+import Foundation
+
+let commandLine: DemoCommandLine
+do {
+  commandLine = try DemoCommandLine.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("demo: \(error)\n\n\(DemoCommandLine.usage)\n".utf8))
+  exit(2)
+}
+if commandLine.showsHelp {
+  print(DemoCommandLine.usage)
+  exit(0)
+}
+
+let changeLog = ChangeLog()
+let store = Store(initialState: AppFeature.State()) {
+  AppFeature()._printChanges(changeLog.printer())
+}
+if let deepLink = commandLine.deepLink {
+  store.send(.deepLinkOpened(deepLink))
+}
+await TerminalApp.run {
+  AppView(store: store, changeLog: changeLog)
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The `demo` executable itself, run as a script would run it: keystrokes on a pipe, the final
+/// screen on standard output, mistakes on standard error with status 2.
+@Suite struct DemoExecutableTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The `demo` built next to this test binary (SwiftPM builds every product for `swift test`).
+  static var executable: URL {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return testBinary.deletingLastPathComponent().appendingPathComponent("demo")
+  }
+
+  private func run(_ arguments: [String], input: String) throws -> Run {
+    let executable = Self.executable
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "build the demo first: swift build --product demo"
+    )
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["COLUMNS"] = "80"
+    environment["LINES"] = "24"
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: error, as: UTF8.self)
+    )
+  }
+
+  @Test func pipedKeystrokesAreProcessedAndTheFinalScreenPrinted() throws {
+    let run = try self.run([], input: "jj\r")
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix(" Composable demo") == true)
+    #expect(lines.first?.hasSuffix("Coordinator") == true)
+    #expect(lines.contains(" Home"))
+    #expect(lines.contains(" › 1"))
+    #expect(lines.contains("   10"))
+    // Plain text: no escape sequences when the output is not a terminal.
+    #expect(!run.output.contains("\u{1B}"))
+  }
+
+  @Test func pipedKeysCanDriveAWholeFlow() throws {
+    // Coordinator, push 1, push 2 (↓ Enter on "Push 2"), then Esc back to 1.
+    let run = try self.run([], input: "jj\r\r\u{1B}[B\r\u{1B}")
+    #expect(run.status == 0)
+    #expect(run.output.contains(" Home › 1\n"))
+    #expect(run.output.contains(" Detail 1"))
+  }
+
+  @Test func deepLinksOpenTheWholeStack() throws {
+    let run = try self.run(["--open", "coordinator/3/4/sheet/5"], input: "")
+    #expect(run.status == 0)
+    #expect(run.output.contains(" Home › 3 › 4 › [sheet] 5"))
+    #expect(run.output.contains("┌─ 5 "))
+    #expect(run.output.contains("│ Detail 5"))
+  }
+
+  @Test func aMalformedDeepLinkSaysWhatIsWrongAndExitsWithStatus2() throws {
+    let run = try self.run(["--open", "coordinator/3/sheet"], input: "")
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.error.hasPrefix(
+        "demo: invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number\n"))
+    #expect(run.error.contains("usage: demo [--open LINK]"))
+  }
+
+  @Test func qQuitsFromTheMenu() throws {
+    let run = try self.run([], input: "qj\r")
+    #expect(run.status == 0)
+    // Keys after q are not processed: the menu is still what is shown.
+    #expect(run.output.contains(" › Counter"))
+  }
+}

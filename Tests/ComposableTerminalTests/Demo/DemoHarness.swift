@@ -1,0 +1,99 @@
+import ComposableTerminal
+import DemoFeatures
+import Testing
+
+/// The demo app as `main.swift` builds it, in a headless terminal, with a test clock for the
+/// timer, the permission request and the router's steps.
+@MainActor
+final class DemoHarness {
+  let clock = TestClock()
+  let changeLog = ChangeLog()
+  let store: StoreOf<AppFeature>
+  let terminal: HeadlessTerminal
+
+  init(columns: Int = 80, rows: Int = 24, initialState: AppFeature.State = AppFeature.State()) {
+    let clock = self.clock
+    let changeLog = self.changeLog
+    let store = Store(initialState: initialState) {
+      AppFeature()._printChanges(changeLog.printer())
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    self.store = store
+    self.terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock) {
+      AppView(store: store, changeLog: changeLog)
+    }
+  }
+
+  var frame: Frame { self.terminal.frame }
+
+  /// The coordinator's routes, if the coordinator is open.
+  var routes: [Route<Screen.State>]? {
+    guard case let .coordinator(coordinator) = self.store.destination else { return nil }
+    return coordinator.routes
+  }
+
+  /// Numbers of the detail screens in the routes, with their styles: `["push 3", "sheet 5"]`.
+  var routeSummary: [String] {
+    (self.routes ?? []).dropFirst().map { route in
+      guard case let .detail(detail) = route.screen else { return "\(route.style) home" }
+      return "\(route.style) \(detail.title)"
+    }
+  }
+
+  /// Opens a menu entry the way a person does: move to it, press Enter.
+  func open(_ item: MenuItem) {
+    self.terminal.press(.home)
+    let index = MenuItem.allCases.firstIndex(of: item)!
+    self.terminal.press(Array(repeating: .character("j"), count: index) + [.enter])
+  }
+
+  /// Moves focus to the control labelled `label`, with ↓ presses from the top.
+  func focus(_ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    self.terminal.press(.home)
+    for _ in 0..<40 where self.terminal.session.focusedLabel != label {
+      self.terminal.press(.down)
+    }
+    #expect(self.terminal.session.focusedLabel == label, sourceLocation: sourceLocation)
+  }
+
+  /// Waits (in real time, up to two seconds) until the screen shows `text`: effects deliver
+  /// their actions through the main actor, which other tests share.
+  func waitUntilScreenContains(_ text: String) async {
+    await self.terminal.waitUntil { $0.contains(text) }
+  }
+
+  /// Advances the test clock and lets effects deliver their actions.
+  func advance(by duration: Duration) async {
+    _ = self.terminal.frame
+    await self.clock.waitForSleepers()
+    await self.clock.advance(by: duration)
+    await Task.megaYield()
+  }
+}
+
+extension TestClock<Duration> {
+  /// Waits (briefly, in real time) until some task sleeps on the clock: effects and router steps
+  /// start in tasks, and must reach their sleep before the clock moves, or they miss the move.
+  func waitForSleepers() async {
+    for _ in 0..<200 {
+      do {
+        try await self.checkSuspension()
+      } catch {
+        return
+      }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}
+
+extension HeadlessTerminal {
+  /// Waits (in real time, up to two seconds) until the screen satisfies `condition`: a step or
+  /// an action that a clock released reaches the screen through the main actor, which tests
+  /// running in parallel share.
+  func waitUntil(_ condition: (Frame) -> Bool) async {
+    for _ in 0..<2000 where !condition(self.frame) {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}
