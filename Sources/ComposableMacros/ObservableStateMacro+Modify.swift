@@ -47,3 +47,34 @@ extension ObservableStateMacro {
       """
   }
 }
+
+extension ObservableStateMacro {
+  /// The names of the properties `@Presents` takes over.
+  static func presentedPropertyNames(of declaration: some DeclGroupSyntax) -> [String] {
+    declaration.memberBlock.members.compactMap { member -> String? in
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        property.attributes.contains(where: {
+          $0.as(AttributeSyntax.self)?.attributeName.baseName == "Presents"
+        })
+      else { return nil }
+      return property.singleIdentifier?.trimmedDescription
+    }
+  }
+
+  /// A `CustomDumpReflectable` conformance that shows the state as it was written: tracked
+  /// properties under their own names rather than their `_name` storage, and no registrar, so
+  /// that TestStore diffs and `_printChanges` read like the source.
+  static func customDumpExtension(
+    of type: some TypeSyntaxProtocol, access: AccessLevel, storedNames: [String]
+  ) -> ExtensionDeclSyntax {
+    let names = storedNames.map { "\"\($0)\"" }.joined(separator: ", ")
+    let decl: DeclSyntax = """
+      extension \(type.trimmed): CustomDump.CustomDumpReflectable {
+        \(raw: access.prefix)var customDumpMirror: Mirror {
+          \(raw: self.moduleName)._$observableStateMirror(self, storedAs: [\(raw: names)])
+        }
+      }
+      """
+    return decl.cast(ExtensionDeclSyntax.self)
+  }
+}

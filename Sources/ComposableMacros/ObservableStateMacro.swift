@@ -244,10 +244,22 @@ extension ObservableStateMacro: ExtensionMacro {
     if isStruct, missing.contains("Observable") {
       conformances.append("Observation.Observable")
     }
-    guard !conformances.isEmpty else { return [] }
-    let decl: DeclSyntax = """
-      extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}
-      """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    var extensions: [ExtensionDeclSyntax] = []
+    if !conformances.isEmpty {
+      let decl: DeclSyntax = """
+        extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}
+        """
+      extensions.append(decl.cast(ExtensionDeclSyntax.self))
+    }
+    if isStruct, missing.contains("CustomDumpReflectable") {
+      extensions.append(
+        self.customDumpExtension(
+          of: type, access: declaration.accessLevel,
+          storedNames: self.trackedPropertyNames(of: declaration)
+            + self.presentedPropertyNames(of: declaration)
+        )
+      )
+    }
+    return extensions
   }
 }

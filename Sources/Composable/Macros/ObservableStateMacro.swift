@@ -30,7 +30,10 @@ import Observation
 /// identity of its own: an `Equatable` enum then compares such cases with `==`, so `.loaded(1)`
 /// to `.loaded(2)` notifies; a non-`Equatable` one cannot tell them apart, so make the enum
 /// `Equatable` or hold observable state in its cases.
-@attached(extension, conformances: Observable, ObservableState)
+@attached(
+  extension, conformances: Observable, ObservableState, CustomDumpReflectable,
+  names: named(customDumpMirror)
+)
 @attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$modify))
 @attached(memberAttribute)
 public macro ObservableState() =

@@ -1,0 +1,293 @@
+/// The texts of every failure and skipped assertion the test store reports, in one place so they
+/// read consistently.
+///
+/// Conventions: the first line states what went wrong and ends with "…" when details follow;
+/// details are indented by two spaces; diffs mark the expected side with `−` and the actual side
+/// with `+`; the last paragraph says how to fix it.
+enum FailureMessage {
+  // MARK: State
+
+  static func stateMismatch(_ difference: String) -> String {
+    """
+    A state change does not match expectation: …
+
+    \(difference)
+    """
+  }
+
+  static func unexpectedStateChange(_ difference: String) -> String {
+    """
+    State was not expected to change, but a change occurred: …
+
+    \(difference)
+    """
+  }
+
+  static let noStateChange = """
+    Expected state to change, but no change occurred.
+
+    The trailing closure made no observable change to the state. If no change is expected, omit \
+    the trailing closure.
+    """
+
+  static func skippedStateChange(_ difference: String) -> String {
+    """
+    A state change was not asserted (skipped by a non-exhaustive test store): …
+
+    \(difference)
+    """
+  }
+
+  static func thrownByAssertion(_ error: any Error) -> String {
+    """
+    The state assertion closure threw an error: …
+
+    \(String(customDumping: error).indented(by: 2))
+    """
+  }
+
+  /// A CustomDump diff of two states or actions, with its legend.
+  static func difference<T>(
+    expected: T, actual: T, actualLabel: String = "Actual"
+  ) -> String {
+    guard let difference = diff(expected, actual, format: .proportional) else {
+      return """
+        \(String(customDumping: actual).indented(by: 2))
+
+        (The two values dump the same, yet are not equal: check their "Equatable" conformance.)
+        """
+    }
+    return """
+      \(difference.indented(by: 2))
+
+      (Expected: −, \(actualLabel): +)
+      """
+  }
+
+  // MARK: Received actions
+
+  static func unhandledBeforeSend<State, Action>(
+    _ received: [ReceivedAction<State, Action>]
+  ) -> String {
+    """
+    Must handle \(count(received.count, "received action")) before sending an action: …
+
+      Unhandled \(received.count == 1 ? "action" : "actions"):
+    \(bulletList(received.map(\.action)))
+
+    To fix, assert \(received.count == 1 ? "it" : "each") with "await store.receive(…)", skip \
+    \(received.count == 1 ? "it" : "them") with "await store.skipReceivedActions()", or make the \
+    test non-exhaustive with "store.exhaustivity = .off".
+    """
+  }
+
+  static func unhandledAtEnd<State, Action>(
+    _ received: [ReceivedAction<State, Action>]
+  ) -> String {
+    """
+    The store received \(count(received.count, "unexpected action")) by the end of the test: …
+
+      Unhandled \(received.count == 1 ? "action" : "actions"):
+    \(bulletList(received.map(\.action)))
+
+    To fix, assert \(received.count == 1 ? "it" : "each") with "await store.receive(…)", skip \
+    \(received.count == 1 ? "it" : "them") with "await store.skipReceivedActions()", or make the \
+    test non-exhaustive with "store.exhaustivity = .off".
+    """
+  }
+
+  static func skippedReceivedActions(_ actions: [Any]) -> String {
+    """
+    \(count(actions.count, "received action")) \(actions.count == 1 ? "was" : "were") skipped: …
+
+    \(bulletList(actions))
+    """
+  }
+
+  static let noReceivedActionsToSkip = """
+    There were no received actions to skip.
+
+    Remove "skipReceivedActions()", or pass "strict: false" if actions may or may not arrive.
+    """
+
+  static func receivedNone(
+    _ expectation: String, after timeout: Duration, running: [InFlightEffect], timeoutWasGiven: Bool
+  ) -> String {
+    """
+    Expected to receive an action, but received none after \(timeout.secondsDescription) seconds.
+
+      Expected:
+    \(expectation.indented(by: 4))
+
+    \(count(running.count, "effect")) \(running.count == 1 ? "is" : "are") still in flight, \
+    started by:
+    \(effectList(running))
+
+    If the effect that sends this action waits on a clock, advance the clock before receiving \
+    (with a "TestClock"), or use an immediate clock. Otherwise \
+    \(timeoutWasGiven ? "increase this assertion's \"timeout\"" : "give this assertion a longer \"timeout\"").
+    """
+  }
+
+  static func receivedNoneAndNothingRunning(_ expectation: String) -> String {
+    """
+    Expected to receive an action, but received none, and no effect is running that could send it.
+
+      Expected:
+    \(expectation.indented(by: 4))
+
+    Was the effect that sends it cancelled, or did it finish without sending it?
+    """
+  }
+
+  static func noMatchingAction<State, Action>(
+    _ expectation: String, received: [ReceivedAction<State, Action>]
+  ) -> String {
+    """
+    Expected to receive an action matching the assertion, but none of the \
+    \(count(received.count, "received action")) matched: …
+
+      Expected:
+    \(expectation.indented(by: 4))
+
+      Received:
+    \(bulletList(received.map(\.action)))
+    """
+  }
+
+  static func unexpectedAction(_ detail: String) -> String {
+    """
+    Received unexpected action: …
+
+    \(detail)
+    """
+  }
+
+  // MARK: Effects
+
+  static func effectStillRunning(_ effect: InFlightEffect) -> String {
+    """
+    An effect returned for this action is still running. It must complete before the end of the \
+    test. …
+
+      \(effect.wasReceived ? "Received action" : "Action"):
+    \(String(customDumping: effect.action).indented(by: 4))
+
+    To fix, make sure every effect this action starts has ended when the test ends:
+
+    • If the effect waits on a clock, advance the clock far enough (with a "TestClock"), or use an \
+    immediate clock.
+
+    • If it never ends by itself (a timer, a stream of events), make it ".cancellable(id:)" and \
+    cancel it from another action, or cancel the task "send" returned: "await task.cancel()".
+
+    • If it only needs a moment to finish, end the test with "await store.finish()".
+    """
+  }
+
+  static func effectsDidNotFinish(_ running: [InFlightEffect], after timeout: Duration) -> String {
+    """
+    Expected effects to finish, but \(count(running.count, "effect")) \
+    \(running.count == 1 ? "is" : "are") still running after \(timeout.secondsDescription) \
+    seconds: …
+
+      Started by:
+    \(effectList(running))
+
+    If an effect waits on a clock, advance the clock first. If it never ends by itself, cancel it, \
+    or skip it with "await store.skipInFlightEffects()".
+    """
+  }
+
+  static func taskDidNotFinish(_ running: [InFlightEffect], after timeout: Duration) -> String {
+    """
+    Expected the effects of this task to finish, but \(count(running.count, "effect")) \
+    \(running.count == 1 ? "is" : "are") still running after \(timeout.secondsDescription) \
+    seconds: …
+
+      Started by:
+    \(effectList(running))
+    """
+  }
+
+  static func taskDidNotCancel(_ running: [InFlightEffect], after timeout: Duration) -> String {
+    """
+    The effects of this task were cancelled, but \(count(running.count, "effect")) \
+    \(running.count == 1 ? "is" : "are") still running after \(timeout.secondsDescription) \
+    seconds: …
+
+      Started by:
+    \(effectList(running))
+
+    An effect that ignores cancellation (for example one that does not await anything \
+    cancellable) keeps running until its work is done.
+    """
+  }
+
+  static func skippedInFlightEffects(_ running: [InFlightEffect]) -> String {
+    """
+    \(count(running.count, "in-flight effect")) \(running.count == 1 ? "was" : "were") \
+    cancelled, started by: …
+
+    \(effectList(running))
+    """
+  }
+
+  static func skippedRunningAtEnd(_ effect: InFlightEffect) -> String {
+    """
+    An effect returned for this action was still running at the end of the test (skipped by a \
+    non-exhaustive test store): …
+
+    \(String(customDumping: effect.action).indented(by: 2))
+    """
+  }
+
+  static let noInFlightEffectsToSkip = """
+    There were no in-flight effects to skip.
+
+    Remove "skipInFlightEffects()", or pass "strict: false" if effects may or may not be running.
+    """
+
+  // MARK: Dismissal (navigation extension point)
+
+  static func sentToDismissedStore(_ action: Any) -> String {
+    """
+    Can't send an action to a test store whose root feature has been dismissed: …
+
+      Action:
+    \(String(customDumping: action).indented(by: 4))
+    """
+  }
+
+  // MARK: Formatting
+
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  static func bulletList(_ actions: [Any]) -> String {
+    actions
+      .map { "  • " + String(customDumping: $0).indented(by: 4).dropFirst(4) }
+      .joined(separator: "\n")
+  }
+
+  static func effectList(_ effects: [InFlightEffect]) -> String {
+    effects
+      .map { effect in
+        "  • "
+          + String(customDumping: effect.action).indented(by: 4).dropFirst(4)
+          + " (\(effect.wasReceived ? "received after" : "sent at") "
+          + "\(effect.location.shortDescription))"
+      }
+      .joined(separator: "\n")
+  }
+}
+
+extension String {
+  func indented(by count: Int) -> String {
+    let prefix = String(repeating: " ", count: count)
+    return self.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : prefix + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,73 @@
+extension TestStore {
+  /// Skips every action received so far, without asserting them or the state they produced.
+  ///
+  /// ```swift
+  /// await store.send(.onAppear)
+  /// await store.skipReceivedActions()
+  /// ```
+  ///
+  /// - Parameter strict: Fail when there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.prepareStep()
+    await Task.megaYield()
+    if self.recorder.receivedActions.isEmpty {
+      if strict {
+        location.fail(FailureMessage.noReceivedActionsToSkip)
+      }
+      return
+    }
+    self.skipAllReceivedActions(recordingAt: location)
+  }
+
+  /// Cancels every effect still running, so that the test can end without waiting for them.
+  ///
+  /// ```swift
+  /// await store.send(.startTimer)
+  /// await store.skipInFlightEffects()
+  /// ```
+  ///
+  /// - Parameter strict: Fail when no effect is running.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.prepareStep()
+    await Task.megaYield()
+    let running = self.recorder.effects.inFlight
+    if running.isEmpty {
+      if strict {
+        location.fail(FailureMessage.noInFlightEffectsToSkip)
+      }
+      return
+    }
+    if self.showsSkippedAssertions {
+      location.recordSkipped(FailureMessage.skippedInFlightEffects(Array(running.values)))
+    }
+    self.store.send(.cancelEffects(Array(running.keys)))
+    // Skipped effects no longer count as running, even before their tasks wind down.
+    self.recorder.effects.forget(running.keys)
+    await Task.megaYield()
+  }
+
+  /// Drops all received actions, moving ``state`` to the state after the last of them.
+  func skipAllReceivedActions(recordingAt location: SourceLocation) {
+    let skipped = self.recorder.receivedActions
+    guard let last = skipped.last else { return }
+    if self.showsSkippedAssertions {
+      location.recordSkipped(FailureMessage.skippedReceivedActions(skipped.map(\.action)))
+    }
+    self.state = last.state
+    self.recorder.receivedActions.removeAll()
+  }
+}

@@ -1,0 +1,104 @@
+import ComposableTesting
+import Testing
+
+@MainActor
+struct SkipTests {
+  @Test func skipReceivedActionsMovesToTheirState() async {
+    let store = TestStore(initialState: Effects.State()) { Effects() }
+    await store.send(.chain) { $0.log = ["chain"] }
+    await store.skipReceivedActions()
+    #expect(store.state.log == ["chain", "a", "b"])
+    await store.send(.chain) { $0.log.append("chain") }
+    await store.skipReceivedActions()
+  }
+
+  @Test func skipReceivedActionsIsStrictByDefault() async {
+    let store = TestStore(initialState: Effects.State()) { Effects() }
+    let line = #line + 2
+    let issues = await recordIssues {
+      await store.skipReceivedActions()
+    }
+    #expect(issues.first?.line == line)
+    #expect(
+      issues.map(\.message) == [
+        """
+        There were no received actions to skip.
+
+        Remove "skipReceivedActions()", or pass "strict: false" if actions may or may not arrive.
+        """
+      ]
+    )
+    await store.skipReceivedActions(strict: false)
+  }
+
+  @Test func skipInFlightEffectsCancelsThem() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start) { $0.isListening = true }
+    await store.send(.forever)
+    await store.skipInFlightEffects()
+    // The skipped timer is cancelled: advancing the clock delivers nothing.
+    await clock.advance(by: .seconds(5))
+    #expect(store.state.ticks.isEmpty)
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test func skipInFlightEffectsIsStrictByDefault() async {
+    let store = TestStore(initialState: Effects.State()) { Effects() }
+    let issues = await recordIssues {
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        There were no in-flight effects to skip.
+
+        Remove "skipInFlightEffects()", or pass "strict: false" if effects may or may not be \
+        running.
+        """
+      ]
+    )
+  }
+
+  @Test func nonExhaustiveSkipsShownAsKnownIssues() async {
+    let send = #line + 5
+    let messages = await reportedMessages {
+      let store = TestStore(initialState: Effects.State()) { Effects() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.chain)
+      await store.send(.forever)
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      messages == [
+        """
+        A state change was not asserted (skipped by a non-exhaustive test store): …
+
+            Effects.State(
+              ticks: [],
+              isListening: false,
+              response: nil,
+              log: [
+          +     [0]: "chain"
+              ]
+            )
+
+        (Expected: −, Actual: +)
+        """,
+        """
+        2 received actions were skipped: …
+
+          • Effects.Action.chained("a")
+          • Effects.Action.chained("b")
+        """,
+        """
+        1 in-flight effect was cancelled, started by: …
+
+          • Effects.Action.forever (sent at SkipTests.swift:\(send))
+        """,
+      ]
+    )
+  }
+}
