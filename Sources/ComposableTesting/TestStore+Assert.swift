@@ -21,7 +21,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.prepareStep()
     let current = self.store.state
     var expected = current

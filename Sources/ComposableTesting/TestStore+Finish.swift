@@ -17,7 +17,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.prepareStep()
     let timeout = timeout ?? self.timeout
     let effects = self.recorder.effects
@@ -34,7 +34,7 @@ extension TestStore {
 
   /// Fails (exhaustive) or records as skipped (non-exhaustive) the received actions the test did
   /// not assert.
-  func assertReceivedActionsHandled(at location: SourceLocation) {
+  func assertReceivedActionsHandled(at location: OperatorLocation) {
     guard !self.recorder.receivedActions.isEmpty else { return }
     if self.exhaustivity == .on {
       location.fail(FailureMessage.unhandledAtEnd(self.recorder.receivedActions))

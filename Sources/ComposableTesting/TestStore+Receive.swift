@@ -34,7 +34,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -65,7 +65,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -101,7 +101,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -138,7 +138,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -150,7 +150,7 @@ extension TestStore {
     mismatch describeMismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceLocation
+    at location: OperatorLocation
   ) async {
     self.prepareStep()
     let timeoutWasGiven = timeout != nil

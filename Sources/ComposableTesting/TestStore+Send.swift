@@ -26,7 +26,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.prepareStep()
 
     if self.recorder.isDismissed {

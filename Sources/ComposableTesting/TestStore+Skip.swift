@@ -14,7 +14,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.prepareStep()
     await Task.megaYield()
     if self.recorder.receivedActions.isEmpty {
@@ -41,7 +41,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.prepareStep()
     await Task.megaYield()
     let running = self.recorder.effects.inFlight
@@ -61,7 +61,7 @@ extension TestStore {
   }
 
   /// Drops all received actions, moving ``state`` to the state after the last of them.
-  func skipAllReceivedActions(recordingAt location: SourceLocation) {
+  func skipAllReceivedActions(recordingAt location: OperatorLocation) {
     let skipped = self.recorder.receivedActions
     guard let last = skipped.last else { return }
     if self.showsSkippedAssertions {

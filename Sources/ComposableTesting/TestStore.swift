@@ -75,6 +75,10 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let recorder = TestStoreRecorder<State, Action>(dependencies: dependencies)
+    // A root feature that dismisses itself marks the store dismissed: later sends fail.
+    recorder.dependencies.dismiss = DismissEffect { [weak recorder] in
+      recorder?.isDismissed = true
+    }
     self.recorder = recorder
     self.state = initialState
     self.store = Store(initialState: initialState) {

@@ -30,7 +30,7 @@ public struct TestStoreTask: Hashable, Sendable {
     self.rawValue?.cancel()
     let stopped = await waitUntil(timeout: self.timeout) { self.running.isEmpty }
     if !stopped {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         .fail(FailureMessage.taskDidNotCancel(self.running, after: self.timeout))
     }
   }
@@ -55,7 +55,7 @@ public struct TestStoreTask: Hashable, Sendable {
     let timeout = timeout ?? self.timeout
     let finished = await waitUntil(timeout: timeout) { self.running.isEmpty }
     if !finished {
-      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         .fail(FailureMessage.taskDidNotFinish(self.running, after: timeout))
     }
   }

@@ -20,11 +20,11 @@ public struct BindingViewStore<State> {
   private let sendBinding: @MainActor (BindingAction<State>) -> Void
   private let isValid: @MainActor () -> Bool
   private let bindableActionType: Any.Type
-  private let location: SourceLocation
+  private let location: OperatorLocation
 
   init<Action: BindableAction>(
     store: Store<State, Action>,
-    location: SourceLocation
+    location: OperatorLocation
   ) where Action.State == State {
     self.readState = { store.state }
     self.sendBinding = { store.send(.binding($0)) }

@@ -64,7 +64,7 @@ extension Store where Action: BindableAction, Action.State == State {
       action: { .set(keyPath, $0) },
       embed: { .binding($0) },
       bindableActionType: Action.self,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -88,7 +88,7 @@ extension Store where Action: BindableAction, Action.State == State {
       action: { .set(keyPath, $0) },
       embed: { .binding($0) },
       bindableActionType: Action.self,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -114,7 +114,7 @@ extension Store {
       action: { .set(keyPath, $0) },
       embed: { casePath.embed(.binding($0)) },
       bindableActionType: ViewAction.self,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -134,7 +134,7 @@ extension Store {
       action: { .set(keyPath, $0) },
       embed: { casePath.embed(.binding($0)) },
       bindableActionType: ViewAction.self,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -145,7 +145,7 @@ extension Store {
     action makeAction: @escaping (Value) -> BindingAction<State>,
     embed: @escaping (BindingAction<State>) -> Action,
     bindableActionType: Any.Type,
-    location: SourceLocation
+    location: OperatorLocation
   ) -> StoreBinding<Value> {
     StoreBinding(
       get: { self.state[keyPath: keyPath] },

@@ -35,7 +35,7 @@ extension BindingAction {
   func checkedForHandling(
     state: Root,
     bindableActionType: Any.Type,
-    location: SourceLocation
+    location: OperatorLocation
   ) -> Self {
     var action = self
     let state = UncheckedSendable(state)

@@ -18,7 +18,7 @@ public final class ViewStore<ViewState, ViewAction> {
   private let readState: @MainActor () -> ViewState
   private let sendAction: @MainActor (ViewAction) -> StoreTask
   private let isValid: @MainActor () -> Bool
-  private let location: SourceLocation
+  private let location: OperatorLocation
 
   /// A view store of `store` observing the view state `toViewState` computes and sending view
   /// actions that `fromViewAction` turns into the store's actions.
@@ -34,7 +34,7 @@ public final class ViewStore<ViewState, ViewAction> {
     self.readState = { toViewState(store.state) }
     self.sendAction = { store.send(fromViewAction($0)) }
     self.isValid = { store.core.isValid }
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// A view store of `store` observing the view state `toViewState` computes: `observe: { $0 }`
@@ -69,7 +69,7 @@ public final class ViewStore<ViewState, ViewAction> {
     line: UInt = #line,
     column: UInt = #column
   ) where ViewAction: BindableAction, ViewAction.State == State {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let bindingViewStore = BindingViewStore(store: store, location: location)
     self.init(
       store, observe: { _ in toViewState(bindingViewStore) }, send: { $0 },

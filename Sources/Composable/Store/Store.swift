@@ -17,13 +17,17 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  package let core: any Core<State, Action>
+  @usableFromInline package let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
   private let isRoot: Bool
+  /// The root of the store tree, kept to register whole-state observation without asking the
+  /// core for it on every read.
+  @usableFromInline let root: any RootCoreProtocol
 
   package init(core: any Core<State, Action>, isRoot: Bool) {
     self.core = core
     self.isRoot = isRoot
+    self.root = core.root
   }
 
   /// Creates a store that runs `reducer` on `initialState`.
@@ -57,12 +61,14 @@ public final class Store<State, Action>: Observable {
 
   /// The current state. Inside observation tracking, reading it registers the fields read (for
   /// `@ObservableState`) or the whole state (otherwise).
+  @inlinable
   public var state: State {
-    self.core.root.accessWholeState()
+    self.root.accessWholeState()
     return self.core.state
   }
 
   /// Reads a field of the state: `store.count`.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     self.state[keyPath: keyPath]
   }

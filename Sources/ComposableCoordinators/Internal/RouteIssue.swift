@@ -3,7 +3,7 @@ func reportRouteIssue(
   _ problem: String,
   operation: String,
   routes: some RouteCollection,
-  location: SourceLocation
+  location: OperatorLocation
 ) {
   reportIssue(
     """
@@ -34,7 +34,7 @@ func routeSummary(_ routes: some RouteCollection) -> String {
 
 extension RouteCollection {
   /// Reports and returns `false` when there is no root; every operation starts with it.
-  func checkHasRoot(operation: String, location: SourceLocation) -> Bool {
+  func checkHasRoot(operation: String, location: OperatorLocation) -> Bool {
     guard self.isEmpty else { return true }
     reportRouteIssue(
       "there are no routes. Element 0 of a coordinator's routes is its root, and must exist.",

@@ -19,7 +19,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "dismiss", location: location) else { return }
     guard count >= 0 else {
       reportRouteIssue(
@@ -50,7 +50,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "dismissAll", location: location),
       let lowest = self.presentedIndicesAboveRoot.first
     else { return }

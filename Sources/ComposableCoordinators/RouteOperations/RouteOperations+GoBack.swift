@@ -12,7 +12,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "goBack", location: location) else { return }
     guard count >= 0 else {
       reportRouteIssue(
@@ -43,7 +43,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "goBackTo(index:)", location: location) else { return false }
     guard self.indices.contains(index) else {
       reportRouteIssue(
@@ -69,7 +69,7 @@ extension RouteCollection {
   ) -> Bool {
     self.goBackToTopmost(
       matching: condition, operation: "goBackTo(where:)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -86,7 +86,7 @@ extension RouteCollection {
   ) -> Bool where Element.Screen: Equatable {
     self.goBackToTopmost(
       matching: { $0.screen == screen }, operation: "goBackTo(_:)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -103,7 +103,7 @@ extension RouteCollection {
   ) -> Bool where Element.Screen: Identifiable {
     self.goBackToTopmost(
       matching: { $0.screen.id == id }, operation: "goBackTo(id:)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -121,7 +121,7 @@ extension RouteCollection {
   ) -> Bool where Element.Screen: CasePathable {
     self.goBackToTopmost(
       matching: { $0.screen[case: screenCase] != nil }, operation: "goBackTo(\(screenCase))",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -132,13 +132,13 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "goBackToRoot", location: location) else { return }
     self.truncate(to: 1)
   }
 
   private mutating func goBackToTopmost(
-    matching condition: (Element) -> Bool, operation: String, location: SourceLocation
+    matching condition: (Element) -> Bool, operation: String, location: OperatorLocation
   ) -> Bool {
     guard self.checkHasRoot(operation: operation, location: location) else { return false }
     guard let index = self.indices.last(where: { condition(self[$0]) }) else {

@@ -12,7 +12,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "pop", location: location) else { return }
     guard count >= 0 else {
       reportRouteIssue(
@@ -47,7 +47,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "popTo(index:)", location: location) else { return false }
     guard self.indices.contains(index) else {
       reportRouteIssue(
@@ -85,7 +85,7 @@ extension RouteCollection {
   ) -> Bool {
     self.popToTopmost(
       matching: condition, operation: "popTo(where:)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -102,7 +102,7 @@ extension RouteCollection {
   ) -> Bool where Element.Screen: Equatable {
     self.popToTopmost(
       matching: { $0.screen == screen }, operation: "popTo(_:)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -119,7 +119,7 @@ extension RouteCollection {
   ) -> Bool where Element.Screen: Identifiable {
     self.popToTopmost(
       matching: { $0.screen.id == id }, operation: "popTo(id:)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -137,7 +137,7 @@ extension RouteCollection {
   ) -> Bool where Element.Screen: CasePathable {
     self.popToTopmost(
       matching: { $0.screen[case: screenCase] != nil }, operation: "popTo(\(screenCase))",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -151,7 +151,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "popToRoot", location: location) else { return }
     guard self.presentedIndicesAboveRoot.isEmpty else {
       reportRouteIssue(
@@ -174,7 +174,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "popToCurrentNavigationRoot", location: location),
       let navigationRoot = self.navigationRootIndex
     else { return }
@@ -182,7 +182,7 @@ extension RouteCollection {
   }
 
   private mutating func popToTopmost(
-    matching condition: (Element) -> Bool, operation: String, location: SourceLocation
+    matching condition: (Element) -> Bool, operation: String, location: OperatorLocation
   ) -> Bool {
     guard self.checkHasRoot(operation: operation, location: location) else { return false }
     let navigationRoot = self.navigationRootIndex ?? 0

@@ -16,7 +16,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "push", location: location) else { return }
     guard self.canPush else {
       reportRouteIssue(
@@ -43,7 +43,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "presentSheet", location: location) else { return }
     self.appendChecked(
       Element(screen: screen, style: .sheet(withNavigation: withNavigation)),
@@ -63,7 +63,7 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "presentCover", location: location) else { return }
     self.appendChecked(
       Element(screen: screen, style: .cover(withNavigation: withNavigation)),
@@ -72,7 +72,7 @@ extension RouteCollection {
   }
 
   private mutating func appendChecked(
-    _ route: Element, operation: String, location: SourceLocation
+    _ route: Element, operation: String, location: OperatorLocation
   ) {
     let count = self.count
     self.append(contentsOf: CollectionOfOne(route))

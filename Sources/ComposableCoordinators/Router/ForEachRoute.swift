@@ -87,7 +87,7 @@ extension Reducer {
       toRouterAction: AnyCasePath(toRouterAction),
       addressing: .indexed(),
       cancellationID: cancellationId,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -150,7 +150,7 @@ extension Reducer {
       toRouterAction: AnyCasePath(toRouterAction),
       addressing: .identified(),
       cancellationID: cancellationId,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

@@ -15,7 +15,7 @@ public struct _ForEachRouteReducer<
   let toRouterAction: AnyCasePath<Parent.Action, Routing>
   let addressing: RouteAddressing<Routes, RouteID>
   let cancellationID: AnyHashableSendable?
-  let location: SourceLocation
+  let location: OperatorLocation
 
   init(
     parent: Parent,
@@ -24,7 +24,7 @@ public struct _ForEachRouteReducer<
     toRouterAction: AnyCasePath<Parent.Action, Routing>,
     addressing: RouteAddressing<Routes, RouteID>,
     cancellationID: (any Hashable & Sendable)?,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.parent = parent
     self.screenReducer = screenReducer

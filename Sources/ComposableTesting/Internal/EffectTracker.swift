@@ -12,7 +12,7 @@ struct InFlightEffect {
   /// Whether that action was fed back by an effect rather than sent by the test.
   let wasReceived: Bool
   /// The test step that led to the effect: issues about it are reported there.
-  let location: SourceLocation
+  let location: OperatorLocation
 }
 
 /// The effects of a test store that are still running.

@@ -1,4 +1,4 @@
-extension SourceLocation {
+extension OperatorLocation {
   /// Reports a test failure at this location (the user's `send`, `receive`, … call).
   func fail(_ message: String) {
     reportIssue(

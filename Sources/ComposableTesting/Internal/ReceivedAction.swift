@@ -3,5 +3,5 @@ struct ReceivedAction<State, Action> {
   let action: Action
   let state: State
   /// The test step whose effects produced the action.
-  let origin: SourceLocation
+  let origin: OperatorLocation
 }

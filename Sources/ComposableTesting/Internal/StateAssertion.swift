@@ -12,7 +12,7 @@ extension TestStore {
     from before: State,
     to after: State,
     matches updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceLocation
+    at location: OperatorLocation
   ) {
     do {
       switch self.exhaustivity {

@@ -5,10 +5,10 @@
 /// ("received"), without asking the core store for anything beyond reducing actions.
 enum TestAction<Action> {
   /// An action the test sent, with the location of the `send` call.
-  case send(Action, SourceLocation)
+  case send(Action, OperatorLocation)
   /// An action an effect fed back into the store. `origin` is the location of the test step whose
   /// effects produced it, so that issues about it can point at that step.
-  case receive(Action, origin: SourceLocation)
+  case receive(Action, origin: OperatorLocation)
   /// Cancels tracked effects, for ``TestStore/skipInFlightEffects(strict:fileID:filePath:line:column:)``.
   case cancelEffects([TrackedEffectID])
 }

@@ -43,7 +43,7 @@ extension Reducer {
       destination: destination(),
       toPresentationState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -79,7 +79,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
@@ -87,7 +87,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     destination: Destination,
     toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
     toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.parent = parent
     self.destination = destination

@@ -37,7 +37,7 @@ extension Reducer {
       element: element(),
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -72,7 +72,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
@@ -80,7 +80,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     element: Element,
     toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
     toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.parent = parent
     self.element = element

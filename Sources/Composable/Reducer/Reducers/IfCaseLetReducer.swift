@@ -19,7 +19,7 @@ extension Reducer {
       toChildState: CasePathCache.casePath(toCaseState),
       toChildAction: CasePathCache.casePath(toCaseAction),
       caseName: "\(toCaseState)",
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -31,7 +31,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let caseName: String
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
 
   @usableFromInline
   init(
@@ -40,7 +40,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildState: AnyCasePath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     caseName: String,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.parent = parent
     self.child = _ResolvedReducer(child)

@@ -25,7 +25,7 @@ extension Reducer {
       child: wrapped(),
       toChildState: toWrappedState,
       toChildAction: CasePathCache.casePath(toWrappedAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -36,7 +36,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
   @usableFromInline let navigationElement: AnyHashableSendable
 
   @usableFromInline
@@ -45,7 +45,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    location: SourceLocation
+    location: OperatorLocation
   ) {
     self.parent = parent
     self.child = _ResolvedReducer(child)

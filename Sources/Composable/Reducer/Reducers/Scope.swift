@@ -21,7 +21,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
-  @usableFromInline let location: SourceLocation
+  @usableFromInline let location: OperatorLocation
 
   /// Scopes to a stored property of the parent's state.
   @inlinable
@@ -37,7 +37,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = _ResolvedReducer(child())
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Scopes to one case of the parent's state enum.
@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.toChildState = .casePath(CasePathCache.casePath(toChildState))
     self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = _ResolvedReducer(child())
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   @inlinable

@@ -4,12 +4,14 @@
 /// scoped store has a ``ScopedCore`` that reads its slice from its parent on every access and
 /// embeds its actions into the parent's, so a child store never holds a stale copy.
 @MainActor
+@usableFromInline
 package protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
 
   /// The current state.
   var state: State { get }
+
 
   /// Reduces `action` and returns the task of the effects it started, if any.
   func send(_ action: Action) -> Task<Void, Never>?
@@ -24,6 +26,7 @@ package protocol Core<State, Action>: AnyObject {
 
 /// The root of a store tree, seen without its reducer type.
 @MainActor
+@usableFromInline
 package protocol RootCoreProtocol: AnyObject {
   /// Registers an observer of the state as a whole: notified once per batch for state that is not
   /// `@ObservableState`, and when `@ObservableState` state is replaced whole.

@@ -22,7 +22,10 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   private var tasksInFlight: [Int: Task<Void, Never>] = [:]
   private let stateIsObservable: Bool
   /// Reads the identity of `@ObservableState` state, to notice a reducer replacing it whole.
-  private let identity: ((State) -> ObservableStateID)?
+  private let identity: ((UnsafeMutablePointer<State>) -> ObservableStateID)?
+  /// `\.batchCount`, built once: a key path literal in a generic class is instantiated anew at
+  /// every evaluation.
+  private let batchCountKeyPath: KeyPath<RootCore, Int>
   private let registrar = ObservationRegistrar()
   private var batchCount = 0
   /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
@@ -38,6 +41,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.dependencies = dependencies
     self.stateIsObservable = State.self is any ObservableState.Type
     self.identity = Self.identityReader()
+    self.batchCountKeyPath = \.batchCount
   }
 
   isolated deinit {
@@ -52,16 +56,18 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
 
   var root: any RootCoreProtocol { self }
 
+
   var isValid: Bool { true }
 
   func accessWholeState() {
-    self.registrar.access(self, keyPath: \.batchCount)
+    self.registrar.access(self, keyPath: self.batchCountKeyPath)
   }
 
-  private static func identityReader() -> ((State) -> ObservableStateID)? {
+  private static func identityReader() -> ((UnsafeMutablePointer<State>) -> ObservableStateID)? {
     guard let type = State.self as? any ObservableState.Type else { return nil }
-    func reader<S: ObservableState>(_: S.Type) -> (State) -> ObservableStateID {
-      { ($0 as! S)._$id }
+    func reader<S: ObservableState>(_: S.Type) -> (UnsafeMutablePointer<State>) -> ObservableStateID {
+      // `State` is `S`: reading through the rebound pointer avoids a dynamic cast per batch.
+      { $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id } }
     }
     return reader(type)
   }
@@ -74,7 +80,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.bufferedActions.append(action)
     guard !self.isSending else { return nil }
     self.isSending = true
-    let identityBefore = self.identity?(self.storage.pointee)
+    let identityBefore = self.identity?(self.storage)
     var tasks: [Task<Void, Never>] = []
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
@@ -92,8 +98,8 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.isSending = false
     // Observable state notifies field by field, unless the batch replaced it whole: observers of
     // the old value's fields would never hear about the new one.
-    if !self.stateIsObservable || identityBefore != self.identity?(self.storage.pointee) {
-      self.registrar.withMutation(of: self, keyPath: \.batchCount) {
+    if !self.stateIsObservable || identityBefore != self.identity?(self.storage) {
+      self.registrar.withMutation(of: self, keyPath: self.batchCountKeyPath) {
         self.batchCount &+= 1
       }
     }

@@ -1,17 +1,18 @@
 /// Where an operator was applied, so that issues it reports point at the user's code.
-public struct SourceLocation: Sendable {
+@usableFromInline
+package struct OperatorLocation: Sendable {
   /// The file id (`Module/File.swift`).
-  public let fileID: StaticString
+  @usableFromInline package let fileID: StaticString
   /// The full path of the file.
-  public let filePath: StaticString
+  @usableFromInline package let filePath: StaticString
   /// The line.
-  public let line: UInt
+  @usableFromInline package let line: UInt
   /// The column.
-  public let column: UInt
+  @usableFromInline package let column: UInt
 
   /// Creates a location; every argument defaults to the caller's position.
   @inlinable
-  public init(
+  package init(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -25,7 +26,7 @@ public struct SourceLocation: Sendable {
 
   /// Reports `message` as an issue at this location.
   @usableFromInline
-  func report(_ message: @autoclosure () -> String) {
+  package func report(_ message: @autoclosure () -> String) {
     reportIssue(
       message(), fileID: fileID, filePath: filePath, line: line, column: column
     )
