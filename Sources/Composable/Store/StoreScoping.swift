@@ -29,7 +29,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = CasePathCache.casePath(action).embed
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
       initialState: self.core.state[keyPath: state],
@@ -57,7 +57,7 @@ extension Store {
     if let child = self.children[id] as? Store<ChildState, ChildAction>, child.core.isValid {
       return child
     }
-    let embed = AnyCasePath(action).embed
+    let embed = CasePathCache.casePath(action).embed
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
       initialState: childState,
