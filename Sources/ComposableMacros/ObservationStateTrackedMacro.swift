@@ -52,9 +52,11 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &\(raw: storage))
+        let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \\.\(name), &\(raw: storage))
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(name), &\(raw: storage), oldValue, _$isIdentityEqual)
+          if _$observationRegistrar.didModify(Self.self, keyPath: \\.\(name), &\(raw: storage), oldValue, _$isIdentityEqual) {
+            _$observationRegistrar.notify(self, keyPath: \\.\(name))
+          }
         }
         yield &\(raw: storage)
       }

@@ -119,9 +119,11 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &\(raw: storage).wrappedValue)
+        let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \\.\(name), &\(raw: storage).wrappedValue)
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(name), &\(raw: storage).wrappedValue, oldValue, _$isIdentityEqual)
+          if _$observationRegistrar.didModify(Self.self, keyPath: \\.\(name), &\(raw: storage).wrappedValue, oldValue, _$isIdentityEqual) {
+            _$observationRegistrar.notify(self, keyPath: \\.\(name))
+          }
         }
         yield &\(raw: storage).wrappedValue
       }
@@ -156,9 +158,11 @@ extension PresentsMacro: PeerMacro {
           _$observationRegistrar.mutate(self, keyPath: \\.\(name), &\(raw: storage), newValue, _$isIdentityEqual)
         }
         _modify {
-          let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &\(raw: storage))
+          let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \\.\(name), &\(raw: storage))
           defer {
-            _$observationRegistrar.didModify(self, keyPath: \\.\(name), &\(raw: storage), oldValue, _$isIdentityEqual)
+            if _$observationRegistrar.didModify(Self.self, keyPath: \\.\(name), &\(raw: storage), oldValue, _$isIdentityEqual) {
+              _$observationRegistrar.notify(self, keyPath: \\.\(name))
+            }
           }
           yield &\(raw: storage)
         }

@@ -34,9 +34,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.count)
+              }
             }
             yield &_count
           }
@@ -55,9 +57,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.text, &_text, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.text, &_text)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.text, &_text)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.text, &_text, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.text, &_text, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.text)
+              }
             }
             yield &_text
           }
@@ -123,9 +127,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.count)
+              }
             }
             yield &_count
           }
@@ -356,9 +362,11 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.old, &_old, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.old, &_old)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.old, &_old)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.old, &_old, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.old, &_old, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.old)
+              }
             }
             yield &_old
           }

@@ -28,9 +28,11 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.count)
+              }
             }
             yield &_count
           }
@@ -49,9 +51,11 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.destination, &_destination.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.destination, &_destination.wrappedValue, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.destination)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -66,9 +70,11 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.destination, &_destination)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.destination, &_destination, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.destination)
+              }
             }
             yield &_destination
           }
@@ -124,9 +130,11 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.alert, &_alert.wrappedValue)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.alert, &_alert.wrappedValue, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.alert)
+              }
             }
             yield &_alert.wrappedValue
           }
@@ -141,9 +149,11 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue, _$isIdentityEqual)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert)
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.alert, &_alert)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.alert, &_alert, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.alert)
+              }
             }
             yield &_alert
           }

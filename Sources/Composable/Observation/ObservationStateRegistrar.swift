@@ -68,7 +68,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// returns what `didModify` compares against: a copy of the old value.
   @inlinable
   public func willModify<Subject: Observable, Member>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> Member {
@@ -78,23 +78,25 @@ public struct ObservationStateRegistrar: Sendable {
   /// Ends an in-place modification of `member`: notifies the property's observers unless the
   /// modified value is identity-equal to `oldValue`.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member,
     _ oldValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
-  ) {
+  ) -> Bool {
     if !isIdentityEqual(oldValue, member) {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Begins an in-place modification of observable state `member`: returns its identity only, so
   /// that the state is not copied (which would make the modification copy its storage).
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> ObservableStateID {
@@ -105,23 +107,25 @@ public struct ObservationStateRegistrar: Sendable {
   /// Ends an in-place modification of observable state `member`: notifies the property's
   /// observers if its identity changed.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member,
     _ oldID: ObservableStateID,
     _ isIdentityEqual: (Member, Member) -> Bool
-  ) {
+  ) -> Bool {
     if member._$id != oldID {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Begins an in-place modification of optional observable state `member`: returns its identity
   /// (`nil` for `nil`) without copying the state.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> ObservableStateID? {
@@ -132,16 +136,18 @@ public struct ObservationStateRegistrar: Sendable {
   /// Ends an in-place modification of optional observable state `member`: notifies the
   /// property's observers if it became or stopped being `nil`, or its identity changed.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member?>,
     _ member: inout Member?,
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (Member?, Member?) -> Bool
-  ) {
+  ) -> Bool {
     if member?._$id != oldID {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Begins an in-place modification of observable, `Equatable` state `member`: returns a
@@ -149,7 +155,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// changes apart).
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> _ObservableStateSnapshot<Member> {
@@ -160,23 +166,25 @@ public struct ObservationStateRegistrar: Sendable {
   /// Ends an in-place modification of observable, `Equatable` state `member`: notifies the
   /// property's observers unless it is identity-equal to its snapshot.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout Member,
     _ snapshot: _ObservableStateSnapshot<Member>,
     _ isIdentityEqual: (Member, Member) -> Bool
-  ) {
+  ) -> Bool {
     if !snapshot.isIdentityEqual(to: member) {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Begins an in-place modification of optional observable, `Equatable` state `member`: returns
   /// its snapshot, or `nil` for `nil`.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> _ObservableStateSnapshot<Member>? {
@@ -188,18 +196,20 @@ public struct ObservationStateRegistrar: Sendable {
   /// the property's observers if it became or stopped being `nil`, or is no longer
   /// identity-equal to its snapshot.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member?>,
     _ member: inout Member?,
     _ snapshot: _ObservableStateSnapshot<Member>?,
     _ isIdentityEqual: (Member?, Member?) -> Bool
-  ) {
+  ) -> Bool {
     let isIdentityEqual =
       if let snapshot { snapshot.isIdentityEqual(to: &member) } else { member?._$id == nil }
     if !isIdentityEqual {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Whether an optional state is identity-equal to the snapshot of its old value.
@@ -219,7 +229,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// ids only, so that modifying an element in place does not copy the elements.
   @inlinable
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>
   ) -> OrderedSet<ID> {
@@ -231,21 +241,25 @@ public struct ObservationStateRegistrar: Sendable {
   ///
   /// Comparing the ids is O(1) when they were not touched: both sets then share their storage.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>,
     _ oldIDs: OrderedSet<ID>,
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
-  ) {
+  ) -> Bool {
     if member.ids != oldIDs {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Notifies the observers of the property at `keyPath` of a change that already happened.
-  @usableFromInline
-  func notify<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  @inlinable
+  public func notify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     self.registrar.willSet(subject, keyPath: keyPath)
     self.registrar.didSet(subject, keyPath: keyPath)
   }

@@ -35,7 +35,7 @@ extension ObservationStateRegistrar {
   /// observers watch: returns a copy of it.
   @inlinable
   public func willModify<Subject: Observable, Member, State>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> PresentationState<State> {
@@ -45,23 +45,25 @@ extension ObservationStateRegistrar {
   /// Ends an in-place modification of presentation state: notifies the observers of `keyPath`
   /// unless the modified presentation state is identity-equal to `oldValue`.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member, State>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
     _ oldValue: PresentationState<State>,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
-  ) {
+  ) -> Bool {
     if !isIdentityEqual(oldValue, member) {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Begins an in-place modification of presentation state of observable state: returns the
   /// presented state's identity only, so that the presented state is not copied.
   @inlinable
   public func willModify<Subject: Observable, Member, State: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
@@ -72,23 +74,25 @@ extension ObservationStateRegistrar {
   /// Ends an in-place modification of presentation state of observable state: notifies the
   /// observers of `keyPath` if the presented state appeared, went away, or was replaced.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
-  ) {
+  ) -> Bool {
     if member.wrappedValue?._$id != oldID {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 
   /// Begins an in-place modification of presentation state of observable, `Equatable` state:
   /// returns a snapshot of the presented state, or `nil` when nothing is presented.
   @inlinable
   public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> _ObservableStateSnapshot<State>? {
@@ -101,15 +105,17 @@ extension ObservationStateRegistrar {
   /// notifies the observers of `keyPath` if the presented state appeared, went away, or is no
   /// longer identity-equal to its snapshot.
   @inlinable
+  @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState & Equatable>(
-    _ subject: Subject,
+    _ subject: Subject.Type,
     keyPath: KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
     _ snapshot: _ObservableStateSnapshot<State>?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
-  ) {
+  ) -> Bool {
     if !Self.isIdentityEqual(snapshot, member.wrappedValue) {
-      self.notify(subject, keyPath: keyPath)
+      return true
     }
+    return false
   }
 }
