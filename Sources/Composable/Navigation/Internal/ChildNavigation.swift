@@ -10,7 +10,7 @@ extension NavigationIDPath {
 
   /// Runs `body` as the reducer at this path: cancellation ids it uses are scoped to it.
   package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try NavigationIDPath.$current.withValue(self, operation: body)
+    try NavigationIDPath.withCurrent(self, body)
   }
 
   /// The elements of the path, from the root to this node.
