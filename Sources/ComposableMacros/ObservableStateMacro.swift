@@ -68,7 +68,7 @@ extension ObservableStateMacro: MemberMacro {
     [
       """
       @\(raw: self.ignoredMacroName)
-      var _$observationRegistrar = \(raw: self.moduleName).ObservationStateRegistrar()
+      \(raw: access.prefix)var _$observationRegistrar = \(raw: self.moduleName).ObservationStateRegistrar()
       """,
       """
       \(raw: access.prefix)var _$id: \(raw: self.moduleName).ObservableStateID {

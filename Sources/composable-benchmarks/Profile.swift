@@ -16,6 +16,11 @@ func profile(_ scenario: String, count: Int) {
     let store = Store(initialState: deepState()) { deepReducer() }
     let leaf = scopeTenLevels(store)
     for _ in 0..<count { blackHole(leaf.count) }
+  case "deep-create":
+    for _ in 0..<count {
+      let store = Store(initialState: deepState()) { deepReducer() }
+      blackHole(scopeTenLevels(store))
+    }
   case "deep-reduce":
     var state = deepState()
     let action = L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))

@@ -137,7 +137,7 @@ struct ObservableStateMacroTests {
           }
         }
         private var _count = 0
-        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+        public var _$observationRegistrar = Composable.ObservationStateRegistrar()
 
         public var _$id: Composable.ObservableStateID {
           _$observationRegistrar.id

@@ -22,6 +22,10 @@ public protocol ObservableState {
   /// The identity of this state value: shared by its copies, new for a new value.
   var _$id: ObservableStateID { get }
 
+  /// The registrar the tracked properties of this state report reads and writes to. Structs
+  /// store one; enums have none and answer an inert registrar that no one observes.
+  var _$observationRegistrar: ObservationStateRegistrar { get }
+
   /// Called before the value is modified in place through a tracked parent property.
   ///
   /// Structs keep their identity across in-place modification, so their implementation does
@@ -37,4 +41,13 @@ public protocol ObservableState {
     _ keyPath: WritableKeyPath<Self, Value>,
     _ body: (inout Value) -> Result
   ) -> Result?
+}
+
+extension ObservableState {
+  /// Enums have no registrar of their own: their cases are observed through the states they
+  /// hold.
+  @inlinable
+  public var _$observationRegistrar: ObservationStateRegistrar {
+    ObservationStateRegistrar.inert
+  }
 }

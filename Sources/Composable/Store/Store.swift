@@ -20,14 +20,10 @@ public final class Store<State, Action>: Observable {
   @usableFromInline package let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
   private let isRoot: Bool
-  /// The root of the store tree, kept to register whole-state observation without asking the
-  /// core for it on every read.
-  @usableFromInline let root: any RootCoreProtocol
 
   package init(core: any Core<State, Action>, isRoot: Bool) {
     self.core = core
     self.isRoot = isRoot
-    self.root = core.root
   }
 
   /// Creates a store that runs `reducer` on `initialState`.
@@ -63,14 +59,13 @@ public final class Store<State, Action>: Observable {
   /// `@ObservableState`) or the whole state (otherwise).
   @inlinable
   public var state: State {
-    self.root.accessWholeState()
-    return self.core.state
+    self.core.accessState().pointee
   }
 
   /// Reads a field of the state: `store.count`.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    self.state[keyPath: keyPath]
+    self.core.accessState().pointee[keyPath: keyPath]
   }
 
   /// Sends an action to the store: the reducer runs now, on the main actor, and so do the actions

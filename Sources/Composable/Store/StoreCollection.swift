@@ -58,7 +58,8 @@ extension Store {
       parent: self.core,
       initialState: self.core.state[id: id]!,
       toState: { $0[id: id] },
-      fromAction: { .element(id: id, action: $0) }
+      fromAction: { .element(id: id, action: $0) },
+      registerSliceAccess: nil
     )
     let child = Store<ElementState, ElementAction>(core: core, isRoot: false)
     self.children[scopeID] = child

@@ -30,11 +30,13 @@ extension Store {
       return child
     }
     let embed = CasePathCache.casePath(action).embed
+    let parentState = self.core.currentState().pointee
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
-      initialState: self.core.state[keyPath: state],
+      initialState: parentState[keyPath: state],
       toState: { $0[keyPath: state] },
-      fromAction: embed
+      fromAction: embed,
+      registerSliceAccess: SliceAccess.keyPath(state, parentState: parentState)
     )
     let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
     self.children[id] = child
@@ -52,7 +54,8 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let childState = self.state[keyPath: state] else { return nil }
+    let parentState = self.core.accessState()
+    guard let childState = parentState.pointee[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
     if let child = self.children[id] as? Store<ChildState, ChildAction>, child.core.isValid {
       return child
@@ -62,7 +65,8 @@ extension Store {
       parent: self.core,
       initialState: childState,
       toState: { $0[keyPath: state] },
-      fromAction: embed
+      fromAction: embed,
+      registerSliceAccess: SliceAccess.keyPath(state, parentState: parentState.pointee)
     )
     let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
     self.children[id] = child
@@ -79,7 +83,8 @@ extension Store {
       parent: self.core,
       initialState: toChildState(self.core.state),
       toState: toChildState,
-      fromAction: fromChildAction
+      fromAction: fromChildAction,
+      registerSliceAccess: SliceAccess.rederive(toChildState)
     )
     return Store<ChildState, ChildAction>(core: core, isRoot: false)
   }

@@ -83,6 +83,27 @@ struct ObservedRow {
   }
 }
 
+@Reducer
+struct ObservedGrandparent {
+  @ObservableState
+  struct State: Equatable {
+    var parent: ObservedParent.State?
+  }
+
+  enum Action: Equatable {
+    case parent(ObservedParent.Action)
+    case replaceParent
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .replaceParent = action { state.parent = ObservedParent.State() }
+      return .none
+    }
+    .ifLet(\.parent, action: \.parent) { ObservedParent() }
+  }
+}
+
 /// Counts how many times the values read in `read` are invalidated, re-registering after each.
 @MainActor
 final class InvalidationCounter {
@@ -160,5 +181,46 @@ final class InvalidationCounter {
     let counters = rows.map { row in InvalidationCounter { _ = row.count } }
     store.send(.rows(.element(id: 2, action: .increment)))
     #expect(counters.map(\.count) == [0, 1, 0])
+  }
+
+  @Test func aDeepStoreAnsweringFromWhatItDerivedStillTracksItsAncestors() {
+    let store = Store(
+      initialState: ObservedGrandparent.State(
+        parent: ObservedParent.State(child: ObservedChild.State())
+      )
+    ) {
+      ObservedGrandparent()
+    }
+    let parent = store.scope(state: \.parent, action: \.parent)!
+    let child = parent.scope(state: \.child, action: \.child)!
+    #expect(child.count == 0)  // every level derives its state now, and keeps it
+    let counter = InvalidationCounter { _ = child.count }  // answered from what was kept
+    parent.send(.setTitle("not the child"))
+    #expect(counter.count == 0)
+    parent.send(.replaceChild)
+    #expect(counter.count == 1)
+    store.send(.replaceParent)
+    #expect(counter.count == 2)
+  }
+
+  @Test func aDeepStoreDerivesItsStateAgainAfterEverySend() {
+    let store = Store(
+      initialState: ObservedGrandparent.State(
+        parent: ObservedParent.State(child: ObservedChild.State())
+      )
+    ) {
+      ObservedGrandparent()
+    }
+    let child = store.scope(state: \.parent, action: \.parent)!
+      .scope(state: \.child, action: \.child)!
+    #expect(child.count == 0)
+    child.send(.increment)
+    #expect(child.count == 1)
+    #expect(child.state.count == 1)
+    store.send(.parent(.child(.increment)))
+    #expect(child.count == 2)
+    store.send(.parent(.removeChild))
+    #expect(child.count == 2)  // the last state it saw
+    #expect(store.scope(state: \.parent, action: \.parent)?.scope(state: \.child, action: \.child) == nil)
   }
 }

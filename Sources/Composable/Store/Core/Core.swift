@@ -1,17 +1,22 @@
 /// What a store runs on: the state it reads and where its actions go.
 ///
 /// A root store has a ``RootCore`` that owns the state, the reducer and the running effects. A
-/// scoped store has a ``ScopedCore`` that reads its slice from its parent on every access and
-/// embeds its actions into the parent's, so a child store never holds a stale copy.
+/// scoped store has a ``ScopedCore`` that derives its slice from its parent's state and embeds its
+/// actions into the parent's, so a child store never holds a stale copy.
 @MainActor
 @usableFromInline
 package protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
 
-  /// The current state.
-  var state: State { get }
+  /// The current state, in place: valid until the next action is sent to the store tree. Reading
+  /// through it registers nothing with observation.
+  func currentState() -> UnsafePointer<State>
 
+  /// The current state, in place, after registering with observation tracking what a reader of
+  /// this store depends on: the whole state of a root store that is not `@ObservableState`, and
+  /// the property of each ancestor's state that holds the slice of a scoped store.
+  func accessState() -> UnsafePointer<State>
 
   /// Reduces `action` and returns the task of the effects it started, if any.
   func send(_ action: Action) -> Task<Void, Never>?
@@ -24,17 +29,39 @@ package protocol Core<State, Action>: AnyObject {
   var isValid: Bool { get }
 }
 
+extension Core {
+  /// A copy of the current state, without registering anything with observation.
+  @inlinable
+  package var state: State {
+    self.currentState().pointee
+  }
+}
+
 /// The root of a store tree, seen without its reducer type.
 @MainActor
 @usableFromInline
 package protocol RootCoreProtocol: AnyObject {
-  /// Registers an observer of the state as a whole: notified once per batch for state that is not
-  /// `@ObservableState`, and when `@ObservableState` state is replaced whole.
-  func accessWholeState()
+  /// Counts the batches of actions reduced: scoped stores derive their state again only when it
+  /// changed.
+  var version: StateVersion { get }
   /// The number of (effect, cancellation id) registrations held, for tests and diagnostics.
   var registeredEffectCount: Int { get }
   /// The number of effect tasks that have not finished.
   var runningEffectCount: Int { get }
   /// Cancels every running effect.
   func cancelAllEffects()
+}
+
+/// A counter of the state changes of a store tree, shared by its root and scoped cores.
+///
+/// The root bumps it when it starts and when it finishes reducing a batch of actions; a scoped
+/// core that derived its state at the current value can answer from what it derived.
+@MainActor
+@usableFromInline
+package final class StateVersion {
+  /// The current version. Main-actor isolated and read on every scoped store access, so it
+  /// skips dynamic exclusivity checks.
+  @exclusivity(unchecked) package var value = 0
+
+  package init() {}
 }

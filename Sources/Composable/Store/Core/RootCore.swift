@@ -50,18 +50,22 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.storage.deallocate()
   }
 
-  var state: State {
-    self.storage.pointee
+  let version = StateVersion()
+
+  func currentState() -> UnsafePointer<State> {
+    UnsafePointer(self.storage)
+  }
+
+  /// Registers an observer of the state as a whole: notified once per batch for state that is not
+  /// `@ObservableState`, and when `@ObservableState` state is replaced whole.
+  func accessState() -> UnsafePointer<State> {
+    self.registrar.access(self, keyPath: self.batchCountKeyPath)
+    return UnsafePointer(self.storage)
   }
 
   var root: any RootCoreProtocol { self }
 
-
   var isValid: Bool { true }
-
-  func accessWholeState() {
-    self.registrar.access(self, keyPath: self.batchCountKeyPath)
-  }
 
   private static func identityReader() -> ((UnsafeMutablePointer<State>) -> ObservableStateID)? {
     guard let type = State.self as? any ObservableState.Type else { return nil }
@@ -80,6 +84,9 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     self.bufferedActions.append(action)
     guard !self.isSending else { return nil }
     self.isSending = true
+    // Bumped before and after: a scoped store read while the batch runs (by an observer) derives
+    // its state again, and so does one read after it.
+    self.version.value &+= 1
     let identityBefore = self.identity?(self.storage)
     var tasks: [Task<Void, Never>] = []
     let navigationRoot = self.navigationRoot
@@ -96,6 +103,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     }
     self.bufferedActions.removeAll(keepingCapacity: true)
     self.isSending = false
+    self.version.value &+= 1
     // Observable state notifies field by field, unless the batch replaced it whole: observers of
     // the old value's fields would never hear about the new one.
     if !self.stateIsObservable || identityBefore != self.identity?(self.storage) {
