@@ -1,9 +1,10 @@
 import Composable
+import ComposableTesting
 
 /// Runs one scenario's loop a fixed number of times without timing it, for
 /// `valgrind --tool=callgrind composable-benchmarks profile <scenario> <count>`.
 @MainActor
-func profile(_ scenario: String, count: Int) {
+func profile(_ scenario: String, count: Int) async {
   switch scenario {
   case "root-send":
     let store = Store(initialState: Counter.State()) { Counter() }
@@ -28,6 +29,9 @@ func profile(_ scenario: String, count: Int) {
   case "row-send":
     let store = Store(initialState: listState(rows: 1_000)) { List() }
     for i in 0..<count { store.send(.rows(.element(id: i % 1_000, action: .increment))) }
+  case "teststore":
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    for _ in 0..<count { await store.send(.increment) { $0.count += 1 } }
   default:
     print("unknown scenario \(scenario)")
   }

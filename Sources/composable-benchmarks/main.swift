@@ -7,7 +7,7 @@ import Foundation
 // untimed, for callgrind.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "profile", arguments.count == 3, let count = Int(arguments[2]) {
-  await MainActor.run { profile(arguments[1], count: count) }
+  await profile(arguments[1], count: count)
   exit(0)
 }
 let rows = await runScenarios(only: arguments)
