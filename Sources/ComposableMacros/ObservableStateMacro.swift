@@ -68,7 +68,7 @@ extension ObservableStateMacro: MemberMacro {
     [
       """
       @\(raw: self.ignoredMacroName)
-      \(raw: access.prefix)var _$observationRegistrar = \(raw: self.moduleName).ObservationStateRegistrar()
+      var _$observationRegistrar = \(raw: self.moduleName).ObservationStateRegistrar()
       """,
       """
       \(raw: access.prefix)var _$id: \(raw: self.moduleName).ObservableStateID {
@@ -78,6 +78,11 @@ extension ObservableStateMacro: MemberMacro {
       """
       \(raw: access.prefix)mutating func _$willModify() {
         _$observationRegistrar._$willModify()
+      }
+      """,
+      """
+      \(raw: access.prefix)mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+        _$observationRegistrar.access(self, keyPath: keyPath)
       }
       """,
     ]

@@ -83,6 +83,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result
@@ -137,7 +141,7 @@ struct ObservableStateMacroTests {
           }
         }
         private var _count = 0
-        public var _$observationRegistrar = Composable.ObservationStateRegistrar()
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
 
         public var _$id: Composable.ObservableStateID {
           _$observationRegistrar.id
@@ -145,6 +149,10 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
         public mutating func _$modify<__Value, __Result>(
@@ -184,6 +192,10 @@ struct ObservableStateMacroTests {
 
         mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
         }
       }
       """
@@ -380,6 +392,10 @@ struct ObservableStateMacroTests {
 
         mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
         mutating func _$modify<__Value, __Result>(

@@ -90,6 +90,10 @@ struct PresentsMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result

@@ -22,9 +22,12 @@ public protocol ObservableState {
   /// The identity of this state value: shared by its copies, new for a new value.
   var _$id: ObservableStateID { get }
 
-  /// The registrar the tracked properties of this state report reads and writes to. Structs
-  /// store one; enums have none and answer an inert registrar that no one observes.
-  var _$observationRegistrar: ObservationStateRegistrar { get }
+  /// Registers a read of the tracked property at `keyPath` with observation tracking, as its
+  /// getter does, without reading (and copying) the property.
+  ///
+  /// Scoped stores call it to register what their readers depend on in the parent's state. It is
+  /// `mutating` only so that generic callers can reach the state in place: it changes nothing.
+  mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>)
 
   /// Called before the value is modified in place through a tracked parent property.
   ///
@@ -44,10 +47,15 @@ public protocol ObservableState {
 }
 
 extension ObservableState {
-  /// Enums have no registrar of their own: their cases are observed through the states they
-  /// hold.
+  /// Enums have no tracked properties: their cases are observed through the states they hold.
   @inlinable
-  public var _$observationRegistrar: ObservationStateRegistrar {
-    ObservationStateRegistrar.inert
+  public mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>) {}
+}
+
+extension ObservableState {
+  /// ``_$id``, read in place: `mutating` only so that generic callers reach the state through a
+  /// pointer without copying it first.
+  mutating func _identityInPlace() -> ObservableStateID {
+    self._$id
   }
 }

@@ -31,9 +31,6 @@ public struct ObservationStateRegistrar: Sendable {
     self.registrar = ObservationRegistrar()
   }
 
-  /// A registrar no state owns: reads registered with it are never invalidated.
-  public static let inert = ObservationStateRegistrar()
-
   /// Prepares the owning state for in-place modification. Does nothing: a struct keeps its
   /// identity when modified in place.
   @inlinable

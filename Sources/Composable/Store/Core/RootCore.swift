@@ -70,8 +70,9 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   private static func identityReader() -> ((UnsafeMutablePointer<State>) -> ObservableStateID)? {
     guard let type = State.self as? any ObservableState.Type else { return nil }
     func reader<S: ObservableState>(_: S.Type) -> (UnsafeMutablePointer<State>) -> ObservableStateID {
-      // `State` is `S`: reading through the rebound pointer avoids a dynamic cast per batch.
-      { $0.withMemoryRebound(to: S.self, capacity: 1) { $0.pointee._$id } }
+      // `State` is `S`: reading through the rebound pointer avoids a dynamic cast per batch, and
+      // reading in place avoids copying the state.
+      { UnsafeMutableRawPointer($0).assumingMemoryBound(to: S.self).pointee._identityInPlace() }
     }
     return reader(type)
   }
@@ -81,8 +82,10 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
   var runningEffectCount: Int { self.tasksInFlight.count }
 
   func send(_ action: Action) -> Task<Void, Never>? {
-    self.bufferedActions.append(action)
-    guard !self.isSending else { return nil }
+    guard !self.isSending else {
+      self.bufferedActions.append(action)
+      return nil
+    }
     self.isSending = true
     // Bumped before and after: a scoped store read while the batch runs (by an observer) derives
     // its state again, and so does one read after it.
@@ -92,16 +95,22 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
       NavigationIDPath.$current.withValue(navigationRoot) {
+        // The action sent is reduced directly; the buffer holds only what it sends in turn, so
+        // that a batch of one action neither fills nor empties it.
+        var effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
+        self.start(effect, tokens: [], into: &tasks)
         var index = 0
         while index < self.bufferedActions.count {
           let action = self.bufferedActions[index]
           index += 1
-          let effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
+          effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
           self.start(effect, tokens: [], into: &tasks)
         }
       }
     }
-    self.bufferedActions.removeAll(keepingCapacity: true)
+    if !self.bufferedActions.isEmpty {
+      self.bufferedActions.removeAll(keepingCapacity: true)
+    }
     self.isSending = false
     self.version.value &+= 1
     // Observable state notifies field by field, unless the batch replaced it whole: observers of

@@ -39,18 +39,10 @@ private func trackedPropertyRegistration<State: ObservableState & Observable, Ro
     state._$modify(keyPath, { _ in () }) != nil
   else { return nil }
   return { root in
-    // `Root` is `State`, as the casts above established. The call goes through a mutating
-    // method, which borrows the state in place: a non-mutating call on `pointee` from generic
-    // code copies the whole state first.
+    // `Root` is `State`, as the casts above established. `_$access` is mutating so that the
+    // state is reached in place: a non-mutating call on `pointee` from generic code copies the
+    // whole state first.
     UnsafeMutableRawPointer(mutating: root).assumingMemoryBound(to: State.self).pointee
-      .registerAccess(keyPath)
-  }
-}
-
-extension ObservableState where Self: Observable {
-  /// Registers a read of the property at `keyPath` with this state's registrar, as its getter
-  /// does, without reading (and copying) the property.
-  fileprivate mutating func registerAccess<Value>(_ keyPath: KeyPath<Self, Value>) {
-    self._$observationRegistrar.access(self, keyPath: keyPath)
+      ._$access(keyPath)
   }
 }
