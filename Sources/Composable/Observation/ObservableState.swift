@@ -53,9 +53,11 @@ extension ObservableState {
 }
 
 extension ObservableState {
-  /// ``_$id``, read in place: `mutating` only so that generic callers reach the state through a
-  /// pointer without copying it first.
-  mutating func _identityInPlace() -> ObservableStateID {
+  /// ``_$id``, read in place: `mutating` only so that callers holding the state `inout` (or
+  /// through a pointer, or inside an optional) reach it without copying it first, which would
+  /// copy everything below it.
+  @inlinable
+  public mutating func _$identityInPlace() -> ObservableStateID {
     self._$id
   }
 }

@@ -10,27 +10,30 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   @usableFromInline
   let id: ObservableStateID
 
+  /// The old state, kept only when the identity cannot tell changes apart. Boxed, so that a
+  /// snapshot is two words however large the state: snapshots are made and dropped on every
+  /// in-place modification of a child.
   @usableFromInline
-  let value: State?
+  let value: _ObservableStateSnapshotValue<State>?
 
   /// Takes a snapshot of `state` before it is modified.
   @inlinable
   public init(_ state: State) {
     let id = state._$id
     self.id = id
-    self.value = id.isInertRooted ? state : nil
+    self.value = id.isInertRooted ? _ObservableStateSnapshotValue(state) : nil
   }
 
   /// Takes a snapshot of optional state, reading only its identity unless the state itself is
   /// needed: binding the state to compare it would copy it with everything below it.
   @inlinable
   static func of(_ state: inout State?) -> Self? {
-    guard let id = state?._$id else { return nil }
-    return Self(id: id, value: id.isInertRooted ? state : nil)
+    guard let id = state?._$identityInPlace() else { return nil }
+    return Self(id: id, value: id.isInertRooted ? state.map(_ObservableStateSnapshotValue.init) : nil)
   }
 
   @inlinable
-  init(id: ObservableStateID, value: State?) {
+  init(id: ObservableStateID, value: _ObservableStateSnapshotValue<State>?) {
     self.id = id
     self.value = value
   }
@@ -39,9 +42,9 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   /// reading only its identity unless the state itself is needed.
   @inlinable
   func isIdentityEqual(to state: inout State?) -> Bool {
-    guard let id = state?._$id, id == self.id else { return false }
+    guard let id = state?._$identityInPlace(), id == self.id else { return false }
     guard let value = self.value else { return true }
-    return value == state
+    return value.state == state
   }
 
   /// Whether `state`, after the modification, is identity-equal to the snapshotted state.
@@ -49,6 +52,17 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   public func isIdentityEqual(to state: State) -> Bool {
     guard state._$id == self.id else { return false }
     guard let value = self.value else { return true }
-    return value == state
+    return value.state == state
+  }
+}
+
+/// The old state a snapshot keeps when its identity cannot tell changes apart.
+public final class _ObservableStateSnapshotValue<State>: @unchecked Sendable {  // immutable
+  @usableFromInline
+  let state: State
+
+  @usableFromInline
+  init(_ state: State) {
+    self.state = state
   }
 }

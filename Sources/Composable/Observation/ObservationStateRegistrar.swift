@@ -101,7 +101,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ member: inout Member
   ) -> ObservableStateID {
     member._$willModify()
-    return member._$id
+    return member._$identityInPlace()
   }
 
   /// Ends an in-place modification of observable state `member`: notifies the property's
@@ -115,7 +115,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ oldID: ObservableStateID,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) -> Bool {
-    if member._$id != oldID {
+    if member._$identityInPlace() != oldID {
       return true
     }
     return false
@@ -130,7 +130,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ member: inout Member?
   ) -> ObservableStateID? {
     member?._$willModify()
-    return member?._$id
+    return member?._$identityInPlace()
   }
 
   /// Ends an in-place modification of optional observable state `member`: notifies the
@@ -144,7 +144,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (Member?, Member?) -> Bool
   ) -> Bool {
-    if member?._$id != oldID {
+    if member?._$identityInPlace() != oldID {
       return true
     }
     return false
@@ -205,7 +205,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Member?, Member?) -> Bool
   ) -> Bool {
     let isIdentityEqual =
-      if let snapshot { snapshot.isIdentityEqual(to: &member) } else { member?._$id == nil }
+      if let snapshot { snapshot.isIdentityEqual(to: &member) } else { member?._$identityInPlace() == nil }
     if !isIdentityEqual {
       return true
     }

@@ -38,6 +38,12 @@ public protocol Reducer<State, Action> {
   /// The reducers this reducer is made of, run in order for every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Reduces through a body evaluated once and kept in `bodyCache` (see ``_ResolvedReducer``).
+  /// Implemented for every reducer; do not implement it yourself.
+  func _reduce(
+    into state: inout State, action: Action, bodyCache: _ReducerBodyCache
+  ) -> Effect<Action>
 }
 
 /// The reducer type of a feature: `some ReducerOf<Self>`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Synchronization) && !canImport(Darwin)
+  import Synchronization
+#else
+  import os
+#endif
 
 /// A reducer whose body is evaluated once, on first use, and kept.
 ///
@@ -9,51 +13,111 @@ import Foundation
 /// reducers they run in this type. Resolution is lazy, so recursive features (a node whose body
 /// scopes to child nodes) resolve only as deep as actions actually go.
 ///
+/// The wrapper keeps the reducer's static type, so a feature tree runs as specialized code: no
+/// existential, no generic metadata lookups per action.
+///
 /// A body is assumed to describe the same reducers every time it is evaluated, as TCA asks of
 /// bodies: state and dependencies are read when the reducers run, not when the body is built.
-public struct _ResolvedReducer<State, Action>: Reducer {
-  @usableFromInline
-  let box: ResolvedReducerBox<State, Action>
+public struct _ResolvedReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let cache: _ReducerBodyCache
 
-  /// Wraps `reducer`; its body is evaluated the first time an action arrives.
+  /// Wraps `base`; its body is evaluated the first time an action arrives.
   @inlinable
-  public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.box = ResolvedReducerBox(reducer)
+  public init(_ base: Base) {
+    self.base = base
+    self.cache = _ReducerBodyCache()
   }
 
   @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    self.box.resolved.reduce(into: &state, action: action)
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    self.base._reduce(into: &state, action: action, bodyCache: self.cache)
   }
 }
 
-@usableFromInline
-final class ResolvedReducerBox<State, Action>: @unchecked Sendable {
-  private let lock = NSLock()
-  private let base: any Reducer<State, Action>
-  private var cache: (any Reducer<State, Action>)?
+/// Where a ``_ResolvedReducer`` keeps the body it evaluated: set once, then read without locking.
+public final class _ReducerBodyCache: @unchecked Sendable {  // set once, under a lock or atomically
+  #if canImport(Synchronization) && !canImport(Darwin)
+    @usableFromInline let storage = AtomicLazyReference<AnyObject>()
+  #else
+    @usableFromInline let storage = OSAllocatedUnfairLock<AnyObject?>(initialState: nil)
+  #endif
 
-  @usableFromInline
-  init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.base = reducer
-  }
+  @inlinable
+  init() {}
 
-  /// The reducer that does the work: the body of `base` (resolved in turn), or `base` itself
-  /// when it implements `reduce(into:action:)`.
-  @usableFromInline
-  var resolved: any Reducer<State, Action> {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    if let cache { return cache }
-    let resolved = Self.resolve(self.base)
-    self.cache = resolved
-    return resolved
-  }
-
-  private static func resolve<R: Reducer<State, Action>>(_ reducer: R) -> any Reducer<State, Action> {
-    guard R.Body.self != Never.self, let body = reducer.body as? any Reducer<State, Action> else {
-      return reducer
+  /// The body of `reducer`, evaluated on the first call and kept.
+  ///
+  /// Each cache serves a single reducer (the one its ``_ResolvedReducer`` wraps), so the kept
+  /// object is always a `_ReducerBody<R.Body>`.
+  @inlinable
+  func body<R: Reducer>(of reducer: R) -> _ReducerBody<R.Body> {
+    if let cached = self.load() {
+      return unsafeDowncast(cached, to: _ReducerBody<R.Body>.self)
     }
-    return resolve(body)
+    let evaluated = _ReducerBody(reducer.body)
+    return unsafeDowncast(self.storeIfNil(evaluated), to: _ReducerBody<R.Body>.self)
+  }
+
+  @usableFromInline
+  func load() -> AnyObject? {
+    #if canImport(Synchronization) && !canImport(Darwin)
+      self.storage.load()
+    #else
+      self.storage.withLock { $0 }
+    #endif
+  }
+
+  @usableFromInline
+  func storeIfNil(_ object: AnyObject) -> AnyObject {
+    #if canImport(Synchronization) && !canImport(Darwin)
+      self.storage.storeIfNil(object)
+    #else
+      self.storage.withLock { stored in
+        if let stored { return stored }
+        stored = object
+        return object
+      }
+    #endif
+  }
+}
+
+/// An evaluated reducer body, kept by a ``_ReducerBodyCache``.
+public final class _ReducerBody<Body>: @unchecked Sendable {  // immutable after creation
+  /// The body.
+  public let body: Body
+
+  @usableFromInline
+  init(_ body: Body) {
+    self.body = body
+  }
+}
+
+extension Reducer {
+  /// Reduces with the body kept in `bodyCache`: a reducer without a body reduces directly.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, bodyCache: _ReducerBodyCache
+  ) -> Effect<Action> {
+    self.reduce(into: &state, action: action)
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Reduces with the body kept in `bodyCache`, evaluating it on the first call.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, bodyCache: _ReducerBodyCache
+  ) -> Effect<Action> {
+    bodyCache.body(of: self).reduce(into: &state, action: action)
+  }
+}
+
+extension _ReducerBody where Body: Reducer {
+  /// Runs the kept body in place: reading `body` out of the box first would copy it, retaining
+  /// everything it holds, for every action.
+  @inlinable
+  func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
+    self.body.reduce(into: &state, action: action)
   }
 }

@@ -33,6 +33,7 @@ public final class Store<State, Action>: Observable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it runs;
   ///     they are resolved once, when the store is created.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -41,10 +42,24 @@ public final class Store<State, Action>: Observable {
     let (state, reducer, dependencies) = Dependencies.withDependencies {
       prepareDependencies?(&$0)
     } operation: {
-      (initialState(), reducer(), DependencyValues._current)
+      (initialState(), _ResolvedReducer(reducer()), DependencyValues._current)
     }
+    // Built here, where `R` is known, so that the reducer runs as code specialized for it.
     self.init(
-      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies),
+      initialState: state,
+      reduce: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies
+    )
+  }
+
+  @usableFromInline
+  convenience init(
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
+    self.init(
+      core: RootCore(initialState: initialState, reduce: reduce, dependencies: dependencies),
       isRoot: true
     )
   }

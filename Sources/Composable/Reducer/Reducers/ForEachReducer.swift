@@ -38,7 +38,7 @@ extension Reducer {
 /// The reducer made by `forEach`.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let element: _ResolvedReducer<Element.State, Element.Action>
+  @usableFromInline let element: _ResolvedReducer<Element>
   @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: OperatorLocation

@@ -27,7 +27,7 @@ extension Reducer {
 /// The reducer made by `ifCaseLet`.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
+  @usableFromInline let child: _ResolvedReducer<Child>
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let caseName: String

@@ -33,7 +33,7 @@ extension Reducer {
 /// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
+  @usableFromInline let child: _ResolvedReducer<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation

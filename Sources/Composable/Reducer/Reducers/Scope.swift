@@ -20,7 +20,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: _ResolvedReducer<Child.State, Child.Action>
+  @usableFromInline let child: _ResolvedReducer<Child>
   @usableFromInline let location: OperatorLocation
 
   /// Scopes to a stored property of the parent's state.

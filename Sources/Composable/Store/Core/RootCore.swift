@@ -7,13 +7,11 @@ import Observation
 /// stack. State is reduced in place (no copy of large collections per action), and observers of
 /// the whole state are notified once per batch.
 @MainActor
-final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Observable {
-  typealias State = Reducer.State
-  typealias Action = Reducer.Action
-
+final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private let storage: UnsafeMutablePointer<State>
-  /// The reducer, with bodies evaluated once (see `_ResolvedReducer`).
-  let reducer: _ResolvedReducer<State, Action>
+  /// Runs the reducer. Made where the reducer's type is known (``Store``'s inlinable
+  /// initializer), so that the whole feature tree runs as code specialized for it.
+  private let reduce: (inout State, Action) -> Effect<Action>
   private let dependencies: DependencyValues
   private var bufferedActions: [Action] = []
   private var isSending = false
@@ -34,10 +32,14 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     parent: nil, element: AnyHashableSendable(StoreNavigationID(id: ObjectIdentifier(self)))
   )
 
-  init(initialState: State, reducer: Reducer, dependencies: DependencyValues) {
+  init(
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
-    self.reducer = _ResolvedReducer(reducer)
+    self.reduce = reduce
     self.dependencies = dependencies
     self.stateIsObservable = State.self is any ObservableState.Type
     self.identity = Self.identityReader()
@@ -72,7 +74,7 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
     func reader<S: ObservableState>(_: S.Type) -> (UnsafeMutablePointer<State>) -> ObservableStateID {
       // `State` is `S`: reading through the rebound pointer avoids a dynamic cast per batch, and
       // reading in place avoids copying the state.
-      { UnsafeMutableRawPointer($0).assumingMemoryBound(to: S.self).pointee._identityInPlace() }
+      { UnsafeMutableRawPointer($0).assumingMemoryBound(to: S.self).pointee._$identityInPlace() }
     }
     return reader(type)
   }
@@ -97,13 +99,13 @@ final class RootCore<Reducer: Composable.Reducer>: Core, RootCoreProtocol, Obser
       NavigationIDPath.$current.withValue(navigationRoot) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
-        var effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
+        var effect = self.reduce(&self.storage.pointee, action)
         self.start(effect, tokens: [], into: &tasks)
         var index = 0
         while index < self.bufferedActions.count {
           let action = self.bufferedActions[index]
           index += 1
-          effect = self.reducer.reduce(into: &self.storage.pointee, action: action)
+          effect = self.reduce(&self.storage.pointee, action)
           self.start(effect, tokens: [], into: &tasks)
         }
       }
