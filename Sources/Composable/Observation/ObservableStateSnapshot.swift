@@ -29,7 +29,8 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   @inlinable
   static func of(_ state: inout State?) -> Self? {
     guard let id = state?._$identityInPlace() else { return nil }
-    return Self(id: id, value: id.isInertRooted ? state.map(_ObservableStateSnapshotValue.init) : nil)
+    guard id.isInertRooted, let state else { return Self(id: id, value: nil) }
+    return Self(id: id, value: _ObservableStateSnapshotValue(state))
   }
 
   @inlinable

@@ -23,7 +23,29 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: toWrappedState,
+      toChildState: InPlaceAccess(toWrappedState),
+      toChildAction: CasePathCache.casePath(toWrappedAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs `child` on optional child state while it is non-`nil`, before this reducer: the
+  /// variant for `@ObservableState` state, which modifies the child in place through the
+  /// state's generated accessors.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> where State: ObservableState {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: InPlaceAccess(observable: toWrappedState),
       toChildAction: CasePathCache.casePath(toWrappedAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -34,16 +56,16 @@ extension Reducer {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: _ResolvedReducer<Child>
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: InPlaceAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
-  @usableFromInline let navigationElement: AnyHashableSendable
+  @usableFromInline let childPath: ChildPathCache
 
   @usableFromInline
   init(
     parent: Parent,
     child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildState: InPlaceAccess<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: OperatorLocation
   ) {
@@ -52,7 +74,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
-    self.navigationElement = AnyHashableSendable(ChildNavigationID(keyPath: toChildState))
+    self.childPath = ChildPathCache(
+      element: AnyHashableSendable(ChildNavigationID(keyPath: toChildState.keyPath))
+    )
   }
 
   @inlinable
@@ -61,7 +85,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let hadChild = self.hasChild(&state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
     if hadChild, !self.hasChild(&state) {
-      let childPath = NavigationIDPath.child(self.navigationElement)
+      let childPath = self.childPath.childOfCurrent()
       return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
     }
     return childEffects.merge(with: parentEffects)
@@ -71,7 +95,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// copy the child with everything below it.
   @inlinable
   func hasChild(_ state: inout Parent.State) -> Bool {
-    modify(&state, self.toChildState) { child in
+    self.toChildState.modify(&state) { child in
       // Moving the child out and back costs nothing; comparing it with `nil` would copy it.
       let wrapped = child.take()
       let isPresent = wrapped != nil
@@ -105,9 +129,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let path = NavigationIDPath.child(self.navigationElement)
+    let path = self.childPath.childOfCurrent()
     let effect = NavigationIDPath.withCurrent(path) {
-      modify(&state, self.toChildState) { child in
+      self.toChildState.modify(&state) { child in
         // Moved out and back rather than reduced through `child!`, which would copy it.
         var wrapped = child.take()!
         let effect = self.child.reduce(into: &wrapped, action: childAction)

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The navigation path of an operator's child, kept for the last parent path it was asked for.
+///
+/// An `ifLet` runs under the same parent path action after action (its store's, or its parent
+/// feature's), so building the child's path each time (an allocation and a hash of the element)
+/// is wasted work; the cache hands back the path it built, as long as the parent is the same
+/// object.
+@usableFromInline
+final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
+  private let lock = NSLock()
+  private let element: AnyHashableSendable
+  private var parent: NavigationIDPath?
+  private var child: NavigationIDPath?
+
+  @usableFromInline
+  init(element: AnyHashableSendable) {
+    self.element = element
+  }
+
+  /// The path of the child under the current path.
+  @usableFromInline
+  func childOfCurrent() -> NavigationIDPath {
+    let parent = NavigationIDPath.current
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if let child = self.child, self.parent === parent {
+      return child
+    }
+    let child = NavigationIDPath(parent: parent, element: self.element)
+    self.parent = parent
+    self.child = child
+    return child
+  }
+}
