@@ -23,12 +23,14 @@ extension ObservableStateMacro {
     }
   }
 
-  /// `_$modify`: in-place modification of a tracked property named by key path, so that scoping
-  /// operators change a child without copying it (key paths to computed properties copy).
-  static func modifyMember(
+  /// `_$isTracked` and `_$modify`: whether a key path names a tracked property, and in-place
+  /// modification of a tracked property named by key path, so that scoping operators change a
+  /// child without copying it (key paths to computed properties copy).
+  static func modifyMembers(
     access: AccessLevel, trackedNames: [String]
-  ) -> DeclSyntax? {
-    guard !trackedNames.isEmpty else { return nil }
+  ) -> [DeclSyntax] {
+    guard !trackedNames.isEmpty else { return [] }
+    let comparisons = trackedNames.map { "keyPath == \\Self.\($0)" }
     let branches = trackedNames.map { name in
       """
         if keyPath == \\Self.\(name) {
@@ -36,7 +38,13 @@ extension ObservableStateMacro {
         }
       """
     }
-    return """
+    return [
+      """
+      \(raw: access.prefix)static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
+        \(raw: comparisons.joined(separator: " || "))
+      }
+      """,
+      """
       \(raw: access.prefix)mutating func _$modify<__Value, __Result>(
         _ keyPath: WritableKeyPath<Self, __Value>,
         _ body: (inout __Value) -> __Result
@@ -44,7 +52,8 @@ extension ObservableStateMacro {
       \(raw: branches.joined(separator: "\n"))
         return nil
       }
-      """
+      """,
+    ]
   }
 }
 

@@ -42,10 +42,10 @@ extension ObservableStateMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if declaration.is(StructDeclSyntax.self) {
-      let modify = self.modifyMember(
+      let modify = self.modifyMembers(
         access: declaration.accessLevel, trackedNames: self.trackedPropertyNames(of: declaration)
       )
-      return self.structMembers(access: declaration.accessLevel) + (modify.map { [$0] } ?? [])
+      return self.structMembers(access: declaration.accessLevel) + modify
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return self.enumMembers(of: enumDecl, in: context)

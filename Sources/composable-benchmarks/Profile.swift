@@ -22,6 +22,12 @@ func profile(_ scenario: String, count: Int) async {
       let store = Store(initialState: deepState()) { deepReducer() }
       blackHole(scopeTenLevels(store))
     }
+  case "deep-create-paths":
+    let paths = TenLevelPaths()
+    for _ in 0..<count {
+      let store = Store(initialState: deepState()) { deepReducer() }
+      blackHole(scopeTenLevels(store, paths: paths))
+    }
   case "deep-reduce":
     var state = deepState()
     let action = L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))

@@ -17,6 +17,36 @@ func scopeTenLevels(_ store: StoreOf<L10>) -> StoreOf<Counter> {
   return s1.scope(state: \.child, action: \.child)!
 }
 
+/// The key paths `scopeTenLevels` writes as literals, built once: case key paths carry a subscript
+/// argument, so Swift instantiates them at run time on every evaluation of the literal.
+struct TenLevelPaths: @unchecked Sendable {  // key paths are immutable
+  let s10 = \L10.State.child, a10: CaseKeyPath<L10.Action, L9.Action> = \.child
+  let s9 = \L9.State.child, a9: CaseKeyPath<L9.Action, L8.Action> = \.child
+  let s8 = \L8.State.child, a8: CaseKeyPath<L8.Action, L7.Action> = \.child
+  let s7 = \L7.State.child, a7: CaseKeyPath<L7.Action, L6.Action> = \.child
+  let s6 = \L6.State.child, a6: CaseKeyPath<L6.Action, L5.Action> = \.child
+  let s5 = \L5.State.child, a5: CaseKeyPath<L5.Action, L4.Action> = \.child
+  let s4 = \L4.State.child, a4: CaseKeyPath<L4.Action, L3.Action> = \.child
+  let s3 = \L3.State.child, a3: CaseKeyPath<L3.Action, L2.Action> = \.child
+  let s2 = \L2.State.child, a2: CaseKeyPath<L2.Action, L1.Action> = \.child
+  let s1 = \L1.State.child, a1: CaseKeyPath<L1.Action, Counter.Action> = \.child
+}
+
+/// `scopeTenLevels` with key paths built beforehand: what scoping itself costs.
+@MainActor
+func scopeTenLevels(_ store: StoreOf<L10>, paths p: TenLevelPaths) -> StoreOf<Counter> {
+  let s9 = store.scope(state: p.s10, action: p.a10)!
+  let s8 = s9.scope(state: p.s9, action: p.a9)!
+  let s7 = s8.scope(state: p.s8, action: p.a8)!
+  let s6 = s7.scope(state: p.s7, action: p.a7)!
+  let s5 = s6.scope(state: p.s6, action: p.a6)!
+  let s4 = s5.scope(state: p.s5, action: p.a5)!
+  let s3 = s4.scope(state: p.s4, action: p.a4)!
+  let s2 = s3.scope(state: p.s3, action: p.a3)!
+  let s1 = s2.scope(state: p.s2, action: p.a2)!
+  return s1.scope(state: p.s1, action: p.a1)!
+}
+
 @MainActor
 func runScenarios(only filters: [String]) async -> [Row] {
   var rows: [Row] = []
@@ -108,6 +138,18 @@ func runScenarios(only filters: [String]) async -> [Row] {
       Row(
         scenario: "create 10-deep scope", median: scopeCreation, floor: nil, target: "< 20 µs",
         met: scopeCreation < 20_000))
+    let paths = TenLevelPaths()
+    let deepCreateBuiltPaths = measure(iterations: 2_000) { n in
+      for _ in 0..<n {
+        let store = Store(initialState: deepState()) { deepReducer() }
+        blackHole(scopeTenLevels(store, paths: paths))
+      }
+    }
+    let literals = max(deepCreate - deepCreateBuiltPaths, 0)
+    rows.append(
+      Row(
+        scenario: "  of which: instantiating the 20 key path literals", median: literals,
+        floor: nil, target: "(information)", met: true))
   }
 
   // forEach rows.

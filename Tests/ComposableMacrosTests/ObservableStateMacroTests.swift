@@ -87,6 +87,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
+        static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
+          keyPath == \Self.count || keyPath == \Self.text
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result
@@ -153,6 +157,10 @@ struct ObservableStateMacroTests {
 
         public mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
           _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
+        public static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
+          keyPath == \Self.count
         }
 
         public mutating func _$modify<__Value, __Result>(
@@ -396,6 +404,10 @@ struct ObservableStateMacroTests {
 
         mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
           _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
+        static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
+          keyPath == \Self.old
         }
 
         mutating func _$modify<__Value, __Result>(

@@ -94,6 +94,10 @@ struct PresentsMacroTests {
           _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
+        static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
+          keyPath == \Self.count
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result

@@ -29,6 +29,10 @@ public protocol ObservableState {
   /// `mutating` only so that generic callers can reach the state in place: it changes nothing.
   mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>)
 
+  /// Whether `keyPath` is one of this type's tracked properties (the ones ``_$modify(_:_:)``
+  /// and ``_$access(_:)`` handle).
+  static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool
+
   /// Called before the value is modified in place through a tracked parent property.
   ///
   /// Structs keep their identity across in-place modification, so their implementation does
@@ -50,6 +54,10 @@ extension ObservableState {
   /// Enums have no tracked properties: their cases are observed through the states they hold.
   @inlinable
   public mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>) {}
+
+  /// Types without tracked properties track nothing.
+  @inlinable
+  public static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool { false }
 }
 
 extension ObservableState {

@@ -19,11 +19,13 @@ import Observation
 public final class Store<State, Action>: Observable {
   @usableFromInline package let core: any Core<State, Action>
   var children: [ScopeID: AnyObject] = [:]
-  private let isRoot: Bool
+  /// Cancels the tree's effects when a root store goes away; `nil` for scoped stores, whose
+  /// release then costs nothing.
+  private let lifetime: RootStoreLifetime?
 
   package init(core: any Core<State, Action>, isRoot: Bool) {
     self.core = core
-    self.isRoot = isRoot
+    self.lifetime = isRoot ? RootStoreLifetime(root: core.root) : nil
   }
 
   /// Creates a store that runs `reducer` on `initialState`.
@@ -62,12 +64,6 @@ public final class Store<State, Action>: Observable {
       core: RootCore(initialState: initialState, reduce: reduce, dependencies: dependencies),
       isRoot: true
     )
-  }
-
-  isolated deinit {
-    if self.isRoot {
-      self.core.root.cancelAllEffects()
-    }
   }
 
   /// The current state. Inside observation tracking, reading it registers the fields read (for
@@ -111,5 +107,20 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 extension Store: CustomDebugStringConvertible {
   public nonisolated var debugDescription: String {
     "Store<\(State.self), \(Action.self)>"
+  }
+}
+
+/// Owned by a root store only: cancels the store tree's effects when the root store goes away,
+/// even if scoped stores (which keep the tree's core alive) outlive it.
+@MainActor
+private final class RootStoreLifetime {
+  let root: any RootCoreProtocol
+
+  init(root: any RootCoreProtocol) {
+    self.root = root
+  }
+
+  isolated deinit {
+    self.root.cancelAllEffects()
   }
 }

@@ -30,13 +30,12 @@ extension Store {
       return child
     }
     let embed = CasePathCache.casePath(action).embed
-    let parentState = self.core.currentState().pointee
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
-      initialState: parentState[keyPath: state],
+      initialState: self.core.currentState().pointee[keyPath: state],
       toState: { $0[keyPath: state] },
       fromAction: embed,
-      registerSliceAccess: SliceAccess.keyPath(state, parentState: parentState)
+      registerSliceAccess: SliceAccess.keyPath(state)
     )
     let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
     self.children[id] = child
@@ -66,7 +65,7 @@ extension Store {
       initialState: childState,
       toState: { $0[keyPath: state] },
       fromAction: embed,
-      registerSliceAccess: SliceAccess.keyPath(state, parentState: parentState.pointee)
+      registerSliceAccess: SliceAccess.keyPath(state)
     )
     let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
     self.children[id] = child

@@ -8,14 +8,11 @@ enum SliceAccess {
   /// Registers reads of the slice at `keyPath`: directly with the registrar of the parent's state
   /// when `keyPath` is one of its tracked properties (without copying the slice); otherwise by
   /// reading the slice again, so that whatever its getters read registers itself.
-  ///
-  /// - Parameter parentState: The parent's state now, used once to tell whether `keyPath` is one
-  ///   of its tracked properties.
   static func keyPath<ParentState, Value>(
-    _ keyPath: KeyPath<ParentState, Value>, parentState: ParentState
+    _ keyPath: KeyPath<ParentState, Value>
   ) -> (UnsafePointer<ParentState>) -> Void {
     if let observable = ParentState.self as? any (ObservableState & Observable).Type,
-      let register = trackedPropertyRegistration(observable, keyPath, parentState)
+      let register = trackedPropertyRegistration(observable, keyPath)
     {
       return register
     }
@@ -33,11 +30,11 @@ enum SliceAccess {
 /// Registers reads of the tracked property at `keyPath` with the registrar of the state it is
 /// given, or `nil` when `keyPath` is not a single tracked property of `State`.
 private func trackedPropertyRegistration<State: ObservableState & Observable, Root, Value>(
-  _: State.Type, _ keyPath: KeyPath<Root, Value>, _ sample: Root
+  _: State.Type, _ keyPath: KeyPath<Root, Value>
 ) -> ((UnsafePointer<Root>) -> Void)? {
-  guard let keyPath = keyPath as? WritableKeyPath<State, Value>, var state = sample as? State,
-    state._$modify(keyPath, { _ in () }) != nil
-  else { return nil }
+  guard State._$isTracked(keyPath), let keyPath = keyPath as? KeyPath<State, Value> else {
+    return nil
+  }
   return { root in
     // `Root` is `State`, as the casts above established. `_$access` is mutating so that the
     // state is reached in place: a non-mutating call on `pointee` from generic code copies the
