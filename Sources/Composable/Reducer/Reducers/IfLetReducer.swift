@@ -81,8 +81,18 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = self.reduceChild(into: &state, action: action)
-    let hadChild = self.hasChild(&state)
+    let childEffects: Effect<Parent.Action>
+    let hadChild: Bool
+    if let childAction = self.toChildAction.extract(from: action) {
+      // Reduced in place when the child is there, and then it still is: the child reducer works
+      // on unwrapped state.
+      let effects = self.reduceChild(into: &state, childAction: childAction, action: action)
+      childEffects = effects ?? .none
+      hadChild = effects != nil
+    } else {
+      childEffects = .none
+      hadChild = self.hasChild(&state)
+    }
     let parentEffects = self.parent.reduce(into: &state, action: action)
     if hadChild, !self.hasChild(&state) {
       let childPath = self.childPath.childOfCurrent()
@@ -104,10 +114,23 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
   }
 
+  /// Runs the child reducer on the child state in place, and returns its effects; `nil` (after
+  /// reporting the action) when the child state is `nil`.
   @inlinable
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    guard self.hasChild(&state) else {
+  func reduceChild(
+    into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
+  ) -> Effect<Parent.Action>? {
+    let path = self.childPath.childOfCurrent()
+    let effect = NavigationIDPath.withCurrent(path) {
+      self.toChildState.modify(&state) { child -> Effect<Child.Action>? in
+        // Moved out and back rather than reduced through `child!`, which would copy it.
+        guard var wrapped = child.take() else { return nil }
+        let effect = self.child.reduce(into: &wrapped, action: childAction)
+        child = wrapped
+        return effect
+      }
+    }
+    guard let effect else {
       self.location.report(
         """
         An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
@@ -127,17 +150,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         before child state becomes "nil".
         """
       )
-      return .none
-    }
-    let path = self.childPath.childOfCurrent()
-    let effect = NavigationIDPath.withCurrent(path) {
-      self.toChildState.modify(&state) { child in
-        // Moved out and back rather than reduced through `child!`, which would copy it.
-        var wrapped = child.take()!
-        let effect = self.child.reduce(into: &wrapped, action: childAction)
-        child = wrapped
-        return effect
-      }
+      return nil
     }
     return .childScoped(effect.map(self.toChildAction.embed), path: path)
   }
