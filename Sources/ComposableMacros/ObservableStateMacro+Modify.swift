@@ -26,11 +26,15 @@ extension ObservableStateMacro {
   /// `_$isTracked` and `_$modify`: whether a key path names a tracked property, and in-place
   /// modification of a tracked property named by key path, so that scoping operators change a
   /// child without copying it (key paths to computed properties copy).
+  ///
+  /// `@Presents` properties count as tracked (their getters register reads under their own
+  /// names) but are not modified through `_$modify`.
   static func modifyMembers(
-    access: AccessLevel, trackedNames: [String]
+    access: AccessLevel, trackedNames: [String], presentedNames: [String]
   ) -> [DeclSyntax] {
-    guard !trackedNames.isEmpty else { return [] }
-    let comparisons = trackedNames.map { "keyPath == \\Self.\($0)" }
+    let observedNames = trackedNames + presentedNames
+    guard !observedNames.isEmpty else { return [] }
+    let comparisons = observedNames.map { "keyPath == \\Self.\($0)" }
     let branches = trackedNames.map { name in
       """
         if keyPath == \\Self.\(name) {
@@ -38,12 +42,14 @@ extension ObservableStateMacro {
         }
       """
     }
-    return [
-      """
+    let isTracked: DeclSyntax = """
       \(raw: access.prefix)static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
         \(raw: comparisons.joined(separator: " || "))
       }
-      """,
+      """
+    guard !trackedNames.isEmpty else { return [isTracked] }
+    return [
+      isTracked,
       """
       \(raw: access.prefix)mutating func _$modify<__Value, __Result>(
         _ keyPath: WritableKeyPath<Self, __Value>,

@@ -43,7 +43,9 @@ extension ObservableStateMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     if declaration.is(StructDeclSyntax.self) {
       let modify = self.modifyMembers(
-        access: declaration.accessLevel, trackedNames: self.trackedPropertyNames(of: declaration)
+        access: declaration.accessLevel,
+        trackedNames: self.trackedPropertyNames(of: declaration),
+        presentedNames: self.presentedPropertyNames(of: declaration)
       )
       return self.structMembers(access: declaration.accessLevel) + modify
     }

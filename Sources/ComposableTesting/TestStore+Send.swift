@@ -56,9 +56,12 @@ extension TestStore {
     self.state = after
 
     // Gives the effects just started (and any still running) a chance to proceed, so that what
-    // they send right away is there for the next step. With no effect running there is nothing to
-    // wait for, and the step stays synchronous.
-    if !self.recorder.effects.isEmpty {
+    // they send right away is there for the next step. With no effect running, one yield keeps
+    // `send` a suspension point for other main-actor work (a task the test started, a live
+    // dependency's own task) without paying for the many a running effect may need.
+    if self.recorder.effects.isEmpty {
+      await Task.yield()
+    } else {
       await Task.megaYield()
     }
     return TestStoreTask(

@@ -95,7 +95,7 @@ struct PresentsMacroTests {
         }
 
         static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
-          keyPath == \Self.count
+          keyPath == \Self.count || keyPath == \Self.destination
         }
 
         mutating func _$modify<__Value, __Result>(

@@ -12,6 +12,14 @@ struct SendTests {
     #expect(store.state == Counter.State(count: 1, isEven: false))
   }
 
+  @Test func sendLetsOtherMainActorWorkRunEvenWithNoEffectInFlight() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    var ran = false
+    Task { @MainActor in ran = true }
+    await store.send(.noop)
+    #expect(ran)
+  }
+
   @Test func closureStartsFromStateBeforeActionAndStateIsNewAfter() async {
     let store = TestStore(initialState: Counter.State(count: 4)) { Counter() }
     await store.send(.increment) {

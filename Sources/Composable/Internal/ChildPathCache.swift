@@ -5,7 +5,7 @@ import Foundation
 /// An `ifLet` runs under the same parent path action after action (its store's, or its parent
 /// feature's), so building the child's path each time (an allocation and a hash of the element)
 /// is wasted work; the cache hands back the path it built, as long as the parent is the same
-/// object.
+/// path (the same object, usually; paths compare by their precomputed hash first).
 @usableFromInline
 final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
   private let lock = NSLock()
@@ -24,7 +24,7 @@ final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
     let parent = NavigationIDPath.current
     self.lock.lock()
     defer { self.lock.unlock() }
-    if let child = self.child, self.parent === parent {
+    if let child = self.child, self.parent == parent {
       return child
     }
     let child = NavigationIDPath(parent: parent, element: self.element)

@@ -58,7 +58,7 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
 }
 
 /// The old state a snapshot keeps when its identity cannot tell changes apart.
-public final class _ObservableStateSnapshotValue<State>: @unchecked Sendable {  // immutable
+public final class _ObservableStateSnapshotValue<State> {
   @usableFromInline
   let state: State
 
@@ -67,3 +67,5 @@ public final class _ObservableStateSnapshotValue<State>: @unchecked Sendable {  
     self.state = state
   }
 }
+
+extension _ObservableStateSnapshotValue: @unchecked Sendable where State: Sendable {}  // immutable

@@ -29,14 +29,19 @@ public struct _ResolvedReducer<Base: Reducer>: Reducer {
     self.cache = _ReducerBodyCache()
   }
 
+  /// Runs the wrapped reducer, through its kept body when it has one.
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     self.base._reduce(into: &state, action: action, bodyCache: self.cache)
   }
 }
 
-/// Where a ``_ResolvedReducer`` keeps the body it evaluated: set once, then read without locking.
-public final class _ReducerBodyCache: @unchecked Sendable {  // set once, under a lock or atomically
+/// Where a ``_ResolvedReducer`` keeps the body it evaluated: set once, then read atomically (on
+/// Linux) or under an unfair lock (on Apple platforms before `Atomic`).
+///
+/// A cache serves one reducer only: ``Reducer/_reduce(into:action:bodyCache:)`` must be given
+/// the cache made for the reducer it is called on.
+public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomically or locked
   #if canImport(Synchronization) && !canImport(Darwin)
     @usableFromInline let storage = AtomicLazyReference<AnyObject>()
   #else
@@ -82,16 +87,22 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, under 
   }
 }
 
-/// An evaluated reducer body, kept by a ``_ReducerBodyCache``.
-public final class _ReducerBody<Body>: @unchecked Sendable {  // immutable after creation
+/// An evaluated reducer body, kept by a ``_ReducerBodyCache``, with a cache of its own for the
+/// body's body: a feature whose body is another feature (`var body: some ReducerOf<Self> {
+/// Other() }`) evaluates both bodies once.
+public final class _ReducerBody<Body> {
   /// The body.
   public let body: Body
+  /// Where the body keeps its own body.
+  @usableFromInline let bodyCache = _ReducerBodyCache()
 
   @usableFromInline
   init(_ body: Body) {
     self.body = body
   }
 }
+
+extension _ReducerBody: @unchecked Sendable where Body: Sendable {}  // immutable after creation
 
 extension Reducer {
   /// Reduces with the body kept in `bodyCache`: a reducer without a body reduces directly.
@@ -118,6 +129,6 @@ extension _ReducerBody where Body: Reducer {
   /// everything it holds, for every action.
   @inlinable
   func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
-    self.body.reduce(into: &state, action: action)
+    self.body._reduce(into: &state, action: action, bodyCache: self.bodyCache)
   }
 }

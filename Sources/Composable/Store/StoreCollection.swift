@@ -23,31 +23,38 @@ extension Store {
 @MainActor
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: @MainActor RandomAccessCollection {
   let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
-  let ids: OrderedSet<ID>
+  /// The rows when the collection was made: the collection's elements, and the state a row's
+  /// store starts from if the row is gone by the time it is asked for.
+  let rows: IdentifiedArray<ID, State>
 
   init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
-    self.ids = store.state.ids
+    self.rows = store.state
   }
+
+  var ids: OrderedSet<ID> { self.rows.ids }
 
   public var startIndex: Int { 0 }
   public var endIndex: Int { self.ids.count }
 
   /// The store of the row at `position`.
+  ///
+  /// A row removed since the collection was made still gets a store: it shows the row as it was
+  /// and reports the actions sent to it, like the store of any removed row.
   public subscript(position: Int) -> Store<State, Action> {
-    let id = self.ids[position]
-    return self.store.element(id: id)
+    self.store.element(id: self.rows.ids[position], lastKnown: self.rows[position])
   }
 
   /// The store of the row with `id`, if it is there.
   public subscript(id id: ID) -> Store<State, Action>? {
-    self.ids.contains(id) ? self.store.element(id: id) : nil
+    self.rows[id: id].map { self.store.element(id: id, lastKnown: $0) }
   }
 }
 
 extension Store {
+  /// The store of the row with `id`, starting from `lastKnown` if the row is no longer there.
   func element<ID: Hashable & Sendable, ElementState, ElementAction>(
-    id: ID
+    id: ID, lastKnown: ElementState
   ) -> Store<ElementState, ElementAction>
   where State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction> {
     let scopeID = ScopeID(state: \State.self, action: \Action.self, element: AnyHashable(id))
@@ -56,7 +63,7 @@ extension Store {
     }
     let core = ScopedCore<State, Action, ElementState, ElementAction>(
       parent: self.core,
-      initialState: self.core.state[id: id]!,
+      initialState: self.core.state[id: id] ?? lastKnown,
       toState: { $0[id: id] },
       fromAction: { .element(id: id, action: $0) },
       registerSliceAccess: nil

@@ -14,8 +14,8 @@ struct ScopeID: Hashable {
 extension Store {
   /// A store for a stored child feature.
   ///
-  /// The child store reads its state through `state` from this store on every access, and
-  /// embeds its actions with `action`. Child stores are cached: scoping twice with the same paths
+  /// The child store derives its state through `state` from this store's after every change
+  /// (and keeps it between changes), and embeds its actions with `action`. Child stores are cached: scoping twice with the same paths
   /// gives the same store.
   ///
   /// ```swift

@@ -117,6 +117,7 @@ struct RowList: Reducer {
     store.send(.rows(.element(id: 1, action: .start)))
     store.send(.rows(.element(id: 2, action: .start)))
     store.send(.remove(1))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
     #expect(await eventually { store.rows[id: 2]?.ticks == 1 })
     #expect(store.rows[id: 1] == nil)
@@ -141,6 +142,31 @@ struct RowList: Reducer {
     store = nil
     await task.finish()
     #expect(task.isCancelled)
+  }
+
+  @Test func releasingTheRootStoreCancelsEffectsWhileAScopedStoreLives() async {
+    let clock = TestClock()
+    var store: StoreOf<RowList>? = makeStore(clock)
+    let child = store!.scope(state: \.child, action: \.child)!
+    let task = child.send(.start)
+    #expect(child._runningEffectCount == 1)
+    store = nil
+    await task.finish()
+    #expect(task.isCancelled)
+    #expect(await eventually { child._runningEffectCount == 0 })
+  }
+
+  @Test func releasingAScopedStoreKeepsTheEffectsRunning() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    var child: StoreOf<Row>? = store.scope(state: \.child, action: \.child)
+    let task = child!.send(.start)
+    child = nil
+    await untilSleeping(on: clock)
+    await clock.advance(by: .seconds(1))
+    #expect(await eventually { store.child?.ticks == 1 })
+    #expect(!task.isCancelled)
+    task.cancel()
   }
 
   @Test func tenThousandCancellableEffectsOverAHundredIDsAllCancel() async {

@@ -104,6 +104,31 @@ struct ObservedGrandparent {
   }
 }
 
+@Reducer
+struct MidBatchParent {
+  @ObservableState
+  struct State: Equatable {
+    var title = ""
+    var child: ObservedChild.State? = ObservedChild.State()
+  }
+
+  enum Action: Equatable {
+    case go
+    case child(ObservedChild.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .go = action {
+        state.title = "changed first"
+        state.child?.count += 1
+      }
+      return .none
+    }
+    .ifLet(\.child, action: \.child) { ObservedChild() }
+  }
+}
+
 /// Counts how many times the values read in `read` are invalidated, re-registering after each.
 @MainActor
 final class InvalidationCounter {
@@ -222,5 +247,60 @@ final class InvalidationCounter {
     store.send(.parent(.removeChild))
     #expect(child.count == 2)  // the last state it saw
     #expect(store.scope(state: \.parent, action: \.parent)?.scope(state: \.child, action: \.child) == nil)
+  }
+
+  @Test func aScopedStoreReadTwiceDuringABatchSeesTheLaterChange() {
+    let store = Store(initialState: MidBatchParent.State()) { MidBatchParent() }
+    let child = store.scope(state: \.child, action: \.child)!
+    #expect(child.count == 0)
+    var seen: [String] = []
+    withObservationTracking {
+      _ = store.title
+    } onChange: {
+      MainActor.assumeIsolated { seen.append("title: child \(child.count)") }
+    }
+    withObservationTracking {
+      _ = child.count
+    } onChange: {
+      MainActor.assumeIsolated {
+        seen.append("count: child \(child.count), root \(store.child?.count ?? -1)")
+      }
+    }
+    store.send(.go)
+    // The first observer runs before the count changes; the second after (in-place changes
+    // notify once made). Both must read the child store as the root has it at that moment.
+    #expect(seen == ["title: child 0", "count: child 1, root 1"])
+    #expect(child.count == 1)
+  }
+
+  @Test func anOptionalScopeThatCameBackReadsTheNewChild() {
+    let store = Store(initialState: ObservedParent.State(child: ObservedChild.State())) {
+      ObservedParent()
+    }
+    let child = store.scope(state: \.child, action: \.child)!
+    child.send(.increment)
+    #expect(child.count == 1)
+    store.send(.removeChild)
+    #expect(store.scope(state: \.child, action: \.child) == nil)
+    store.send(.replaceChild)
+    let again = store.scope(state: \.child, action: \.child)
+    #expect(again === child)
+    #expect(again?.count == 0)
+    let counter = InvalidationCounter { _ = child.count }
+    child.send(.increment)
+    #expect(counter.count == 1)
+    store.send(.removeChild)
+    #expect(counter.count == 2)
+  }
+
+  @Test func aClosureScopeFollowsSendsAndTracksWhatItReads() {
+    let store = Store(initialState: ObservedParent.State()) { ObservedParent() }
+    let title = store.scope(state: { $0.title }, action: { ObservedParent.Action.setTitle($0) })
+    let counter = InvalidationCounter { _ = title.state }
+    store.send(.setCount(1))
+    #expect(counter.count == 0)
+    title.send("Hello")
+    #expect(title.state == "Hello")
+    #expect(counter.count == 1)
   }
 }

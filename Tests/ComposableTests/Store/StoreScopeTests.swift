@@ -43,4 +43,20 @@ import Testing
     store.send(.dismissChild)
     #expect(child.ticks == 4)
   }
+
+  @Test func aRowRemovedAfterTheCollectionWasMadeStillGetsAStore() {
+    let store = Store(
+      initialState: RowList.State(rows: [Row.State(id: 1), Row.State(id: 2, ticks: 7)])
+    ) {
+      RowList()
+    }
+    let rows = store.scope(state: \.rows, action: \.rows)
+    store.send(.remove(2))
+    let removed = rows[1]  // never opened before the row went away
+    #expect(removed.ticks == 7)
+    withKnownIssue {
+      removed.send(.tick)
+    }
+    #expect(store.rows.map(\.id) == [1])
+  }
 }

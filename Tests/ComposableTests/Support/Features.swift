@@ -97,3 +97,16 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   }
   return condition()
 }
+
+/// Waits until some task sleeps on `clock`. Effects run in tasks of their own, which a loaded
+/// machine may not have started by the time a test advances the clock; an advance before the
+/// effect sleeps would pass it by.
+func untilSleeping(on clock: TestClock<Duration>) async {
+  for _ in 0..<1_000 {
+    do {
+      try await clock.checkSuspension()  // throws once a task sleeps on the clock
+    } catch {
+      return
+    }
+  }
+}

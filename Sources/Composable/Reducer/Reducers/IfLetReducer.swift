@@ -52,7 +52,7 @@ extension Reducer {
   }
 }
 
-/// The reducer made by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// The reducer made by `ifLet(_:action:then:)`.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: _ResolvedReducer<Child>

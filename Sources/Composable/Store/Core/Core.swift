@@ -54,8 +54,9 @@ package protocol RootCoreProtocol: AnyObject {
 
 /// A counter of the state changes of a store tree, shared by its root and scoped cores.
 ///
-/// The root bumps it when it starts and when it finishes reducing a batch of actions; a scoped
-/// core that derived its state at the current value can answer from what it derived.
+/// The root bumps it when it starts and when it finishes reducing a batch of actions, so it is odd
+/// exactly while a batch runs. A scoped core that derived its state at the current, even value
+/// can answer from what it derived.
 @MainActor
 @usableFromInline
 package final class StateVersion {

@@ -2,7 +2,7 @@
 /// the parent's.
 ///
 /// The derived state is kept, stamped with the store tree's ``StateVersion``, and derived again
-/// only after the tree reduced actions: reading a store scoped ten levels deep costs the same as
+/// only after the tree reduced actions (and on every read while it is reducing them): reading a store scoped ten levels deep costs the same as
 /// reading one level deep, and a chain of scoped stores derives each level once per change.
 ///
 /// For optional and collection scopes the slice can disappear; the core then keeps answering
@@ -48,7 +48,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   }
 
   func currentState() -> UnsafePointer<State> {
-    if self.derivedVersion != self.version.value {
+    if self.needsDerivation {
       self.derive(from: self.parent.currentState())
     }
     return UnsafePointer(self.storage)
@@ -57,10 +57,17 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   func accessState() -> UnsafePointer<State> {
     let parentState = self.parent.accessState()
     self.registerSliceAccess?(parentState)
-    if self.derivedVersion != self.version.value {
+    if self.needsDerivation {
       self.derive(from: parentState)
     }
     return UnsafePointer(self.storage)
+  }
+
+  /// Whether the state kept is out of date: the tree changed since it was derived, or a batch is
+  /// running (the version is odd then), during which the state can change at any moment.
+  private var needsDerivation: Bool {
+    let version = self.version.value
+    return self.derivedVersion != version || version & 1 == 1
   }
 
   private func derive(from parentState: UnsafePointer<ParentState>) {
