@@ -11,8 +11,9 @@ import SwiftSyntaxMacros
 //     }
 //
 // generates `State` and `Action` enums with one case per child (holding the child's state and
-// action), a static `body` that scopes each case to its child reducer, and `CaseScope` /
-// `scope(_:)` for switching over a store's case in a view.
+// action), both case pathable with fast case paths (see `FastCasePathsMacro`), a static `body`
+// that scopes each case to its child reducer, and `CaseScope` / `scope(_:)` for switching over a
+// store's case in a view.
 //
 // The static `body` has a named type, a nested `Body` reducer, rather than an opaque one: the
 // `Reducer` conformance infers its `Body` from instance members only, where the default body of
@@ -59,10 +60,14 @@ extension ReducerMacro {
     let module = self.module
     let casePaths = self.casePathsModule
 
-    let stateInheritance = (["\(module).CaseReducerState"] + conformances.state)
+    // The conformances that the attached macros would add in extensions are declared here; see
+    // `ReducerMacro.generatedEnumConformances`.
+    let stateInheritance =
+      (["\(module).CaseReducerState", "\(module).ObservableState"]
+      + self.generatedEnumConformances + conformances.state)
       .joined(separator: ", ")
-    let actionInheritance =
-      conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")
+    let actionInheritance = (self.generatedEnumConformances + conformances.action)
+      .joined(separator: ", ")
 
     let stateCases = cases.map { "case \($0.name)(\($0.reducer).State)" }
     let actionCases = cases.map { "case \($0.name)(\($0.reducer).Action)" }
@@ -87,6 +92,7 @@ extension ReducerMacro {
     return [
       """
       @\(raw: casePaths).CasePathable
+      \(raw: self.fastCasePathsAttribute)
       @dynamicMemberLookup
       @\(raw: module).ObservableState
       \(raw: access)enum State: \(raw: stateInheritance) {
@@ -95,7 +101,8 @@ extension ReducerMacro {
       """,
       """
       @\(raw: casePaths).CasePathable
-      \(raw: access)enum Action\(raw: actionInheritance) {
+      \(raw: self.fastCasePathsAttribute)
+      \(raw: access)enum Action: \(raw: actionInheritance) {
       \(raw: actionCases.indentedLines(1))}
       """,
       """

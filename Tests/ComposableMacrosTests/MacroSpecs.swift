@@ -26,4 +26,12 @@ enum MacroSpecs {
 
   /// `@ObservableState` for a type that already conforms to `Observable` and `ObservableState`.
   static let observableStateWithoutConformances = MacroSpec(type: ObservableStateMacro.self)
+
+  /// `@_FastCasePaths` for an enum that already conforms to `_FastCasePathable`.
+  static let fastCasePathsWithoutConformances = MacroSpec(type: FastCasePathsMacro.self)
 }
+
+/// `@_FastCasePaths`, for an enum that does not conform to `_FastCasePathable` yet.
+let fastCasePathsMacros: [String: MacroSpec] = [
+  "_FastCasePaths": MacroSpec(type: FastCasePathsMacro.self, conformances: ["_FastCasePathable"])
+]

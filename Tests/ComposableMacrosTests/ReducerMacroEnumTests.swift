@@ -19,9 +19,10 @@ struct ReducerMacroEnumTests {
         case counter(Counter), settings(App.Settings)
 
         @CasePaths.CasePathable
+        @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
           typealias StateReducer = Destination
           case detail(Detail.State)
           case counter(Counter.State)
@@ -29,7 +30,8 @@ struct ReducerMacroEnumTests {
         }
 
         @CasePaths.CasePathable
-        enum Action {
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
           case detail(Detail.Action)
           case counter(Counter.Action)
           case settings(App.Settings.Action)
@@ -95,15 +97,17 @@ struct ReducerMacroEnumTests {
         case detail(Detail)
 
         @CasePaths.CasePathable
+        @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        public enum State: Composable.CaseReducerState, Equatable, Hashable, Sendable, Codable {
+        public enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Equatable, Hashable, Sendable, Codable {
           public typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePaths.CasePathable
-        public enum Action: Equatable, Sendable {
+        @Composable._FastCasePaths
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Equatable, Sendable {
           case detail(Detail.Action)
         }
 
@@ -153,14 +157,16 @@ struct ReducerMacroEnumTests {
       enum Destination {
 
         @CasePaths.CasePathable
+        @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
           typealias StateReducer = Destination
         }
 
         @CasePaths.CasePathable
-        enum Action {
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
         }
 
         struct Body: Composable.Reducer {

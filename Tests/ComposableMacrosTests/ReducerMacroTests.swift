@@ -21,7 +21,8 @@ struct ReducerMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum Action: Equatable, Hashable, Sendable {
+        @Composable._FastCasePaths
+        enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
         }
 
         @Composable.ReducerBuilder<Self.State, Self.Action>
@@ -54,7 +55,8 @@ struct ReducerMacroTests {
         }
 
         @CasePaths.CasePathable
-        public enum Action: Equatable, Hashable, Sendable {
+        @Composable._FastCasePaths
+        public enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
         }
 
         @Composable.ReducerBuilder<Self.State, Self.Action>
@@ -96,7 +98,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @Composable._FastCasePaths
         enum Action {
           case increment
         }
@@ -135,6 +137,7 @@ struct ReducerMacroTests {
       struct Feature {
         struct State {}
         @CasePathable
+        @Composable._FastCasePaths
         enum Action {
           case tap
         }
@@ -193,7 +196,7 @@ struct ReducerMacroTests {
       """
       struct Feature: Reducer {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @Composable._FastCasePaths
         enum Action {}
         @Composable.ReducerBuilder<Self.State, Self.Action>
         var body: some ReducerOf<Self> { EmptyReducer() }

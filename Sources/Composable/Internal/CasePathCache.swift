@@ -12,6 +12,10 @@ final class CasePathCache: @unchecked Sendable {
   private var storage: [AnyKeyPath: Any] = [:]
 
   /// The case path for `keyPath`, from the cache when it was built before.
+  ///
+  /// A root that is ``_FastCasePathable`` (the enums `@Reducer` sees) builds the case path
+  /// itself from direct closures; any other root, and any key path the root does not recognize,
+  /// gets CasePaths' `AnyCasePath(keyPath)`.
   @usableFromInline
   static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
     let cache = Self.shared
@@ -19,7 +23,7 @@ final class CasePathCache: @unchecked Sendable {
     let cached = cache.storage[keyPath] as? AnyCasePath<Root, Value>
     cache.lock.unlock()
     if let cached { return cached }
-    let casePath = AnyCasePath(keyPath)
+    let casePath = Self.fastCasePath(keyPath) ?? AnyCasePath(keyPath)
     cache.lock.lock()
     cache.storage[keyPath] = casePath
     cache.lock.unlock()

@@ -1,0 +1,53 @@
+/// A case-pathable enum that can build the case paths of its own cases directly, without going
+/// through CasePaths' generic machinery.
+///
+/// Do not conform to this protocol by hand: `@Reducer` attaches ``_FastCasePaths()`` to the
+/// `Action` enum of a struct reducer and to the `State` and `Action` enums it generates, and that
+/// macro writes ``_$casePath(for:)`` and the conformance.
+///
+/// Operators such as `ifLet`, `forEach`, `Scope`, `ifCaseLet` and `Store.scope` turn the case key
+/// path they are given into an `AnyCasePath` once and then extract and embed through it for
+/// every action. The `AnyCasePath` that CasePaths builds from a case key path boxes the whole
+/// enum value in `Any`, casts it back and reads `allCasePaths` through a key path on every
+/// extraction, in unspecialized generic code. The case paths built by ``_$casePath(for:)`` are
+/// plain closures that match the case (`if case let .child(value) = $0`) and call the case
+/// constructor, which saves that work for every action at every level of nesting.
+public protocol _FastCasePathable: CasePathable {
+  /// The case path of the case that `keyPath` names, built from closures that match and
+  /// construct the case directly; `nil` when `keyPath` does not name one of the enum's cases
+  /// (for example a key path appended through a nested enum, `\.child.grandchild`), or names a
+  /// case the macro could not generate a case path for.
+  ///
+  /// Callers fall back to `AnyCasePath(keyPath)` on `nil`, so the two must agree wherever this
+  /// returns a case path.
+  ///
+  /// - Parameter keyPath: A case key path rooted at this enum.
+  /// - Returns: A case path that extracts and embeds the case's associated value, or `nil`.
+  static func _$casePath<Value>(
+    for keyPath: CaseKeyPath<Self, Value>
+  ) -> AnyCasePath<Self, Value>?
+}
+
+extension CasePathCache {
+  /// The case path that `Root` builds for `keyPath` itself when it is ``_FastCasePathable``;
+  /// `nil` when it is not, or when it does not recognize the key path.
+  static func fastCasePath<Root, Value>(
+    _ keyPath: CaseKeyPath<Root, Value>
+  ) -> AnyCasePath<Root, Value>? {
+    guard let fastRoot = Root.self as? any _FastCasePathable.Type else { return nil }
+    return self.fastCasePath(keyPath, of: fastRoot)
+  }
+
+  /// ``fastCasePath(_:)`` with `Root` opened as the ``_FastCasePathable`` type `Fast`: the casts
+  /// succeed because `Fast` is `Root`. (The key path goes through `AnyKeyPath` because the
+  /// compiler takes a direct cast between two specializations of `KeyPath` for one that always
+  /// fails.)
+  private static func fastCasePath<Fast: _FastCasePathable, Root, Value>(
+    _ keyPath: CaseKeyPath<Root, Value>,
+    of _: Fast.Type
+  ) -> AnyCasePath<Root, Value>? {
+    let anyKeyPath: AnyKeyPath = keyPath
+    guard let fastKeyPath = anyKeyPath as? CaseKeyPath<Fast, Value> else { return nil }
+    return Fast._$casePath(for: fastKeyPath) as? AnyCasePath<Root, Value>
+  }
+}

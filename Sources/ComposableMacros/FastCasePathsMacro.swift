@@ -1,0 +1,202 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@_FastCasePaths`: conforms a case-pathable enum to `_FastCasePathable`.
+///
+/// `@Reducer` attaches it next to `@CasePathable`. The member role writes
+/// `_$casePath(for:)` into the enum itself, so that the payload types of the cases are spelled
+/// in the same lexical scope as the cases that declare them; the extension role adds the
+/// conformance, unless the enum declares it already (as the enums that `@Reducer` generates do,
+/// see `ReducerMacro.generatedEnumConformances`).
+///
+/// For each case it can handle, the generated function compares the key path it is given with
+/// the case's literal case key path (`\Self.Cases.name`) and, on a match, returns a case path of
+/// two closures that construct and match the case directly. The comparison proves that the
+/// payload type it spells is the key path's value type, which the final `as?` cast turns into a
+/// type the compiler accepts. Payloads are typed as CasePaths types them: `Void` for a case
+/// without associated values, the type of a single associated value (whatever its label), and a
+/// tuple keeping the labels for several. Cases declared inside `#if`, cases with attributes
+/// (such as `@available`) and associated values the macro cannot restate (`inout`,
+/// `@autoclosure`) are left out: for those the function returns `nil`, and callers fall back to
+/// CasePaths.
+public enum FastCasePathsMacro {
+  static let module = "Composable"
+  static let casePathsModule = "CasePaths"
+  static let protocolName = "_FastCasePathable"
+}
+
+// MARK: - Member
+
+extension FastCasePathsMacro: MemberMacro {
+  /// Generates `_$casePath(for:)` in the enum.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      context.diagnose(
+        .error(
+          "'@_FastCasePaths' can only be applied to an enum, not \(declaration.kindDescription)",
+          id: "fast-case-paths-kind"
+        ),
+        at: node
+      )
+      return []
+    }
+    return [self.casePathFunction(for: enumDecl)]
+  }
+
+  /// One case the generated function handles: its name, how to spell its payload type, and the
+  /// bodies of the embed closure (from the payload `$0`) and of the extract closure (from the
+  /// enum value `$0`, binding the associated values to `v0`, `v1`, …).
+  struct FastCase {
+    let name: String
+    let payloadType: String
+    let embed: String
+    let extract: String
+  }
+
+  /// `_$casePath(for:)` for `enumDecl`: one `if` per case it handles, then `return nil`.
+  ///
+  /// The function is `nonisolated` so that it satisfies the protocol's requirement even in an
+  /// enum isolated to a global actor, and has the enum's access level (public for a public
+  /// enum).
+  static func casePathFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let access = enumDecl.accessLevel.prefix
+    let casePaths = self.casePathsModule
+    let branches = self.fastCases(of: enumDecl).map { fastCase in
+      """
+      if keyPath == (\\Self.Cases.\(fastCase.name) as \
+      \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
+        return \(casePaths).AnyCasePath<Self, \(fastCase.payloadType)>(
+          embed: { \(fastCase.embed) },
+          extract: { \(fastCase.extract) }
+        ) as? \(casePaths).AnyCasePath<Self, _$Value>
+      }
+      """
+    }
+    return """
+      nonisolated \(raw: access)static func _$casePath<_$Value>(
+        for keyPath: \(raw: casePaths).CaseKeyPath<Self, _$Value>
+      ) -> \(raw: casePaths).AnyCasePath<Self, _$Value>? {
+      \(raw: branches.indentedLines(1))  return nil
+      }
+      """
+  }
+
+  /// The enum's cases that the generated function handles, in declaration order.
+  static func fastCases(of enumDecl: EnumDeclSyntax) -> [FastCase] {
+    var seenNames: Set<String> = []
+    var duplicateNames: Set<String> = []
+    var cases: [FastCase] = []
+    for member in enumDecl.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in caseDecl.elements {
+        let name = element.name.text
+        if !seenNames.insert(name).inserted { duplicateNames.insert(name) }
+        guard caseDecl.attributes.isEmpty, let fastCase = self.fastCase(element) else { continue }
+        cases.append(fastCase)
+      }
+    }
+    // Overloaded case names are an error for `@CasePathable`; generate nothing ambiguous.
+    return cases.filter { !duplicateNames.contains($0.name) }
+  }
+
+  /// The case path parts of `element`, or `nil` when its associated values cannot be restated.
+  static func fastCase(_ element: EnumCaseElementSyntax) -> FastCase? {
+    let name = element.name.text
+    guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
+      return FastCase(
+        name: name,
+        payloadType: "Void",
+        embed: "_ in Self.\(name)",
+        extract: "if case .\(name) = $0 { return () } else { return nil }"
+      )
+    }
+    var labels: [String?] = []
+    var types: [String] = []
+    for parameter in parameters {
+      guard self.canRestate(parameter.type) else { return nil }
+      let label: String?
+      switch (parameter.firstName?.tokenKind, parameter.secondName) {
+      case (nil, _), (.wildcard?, _):
+        label = nil
+      case (_?, nil):
+        label = parameter.firstName?.text
+      case (_?, _?):
+        // An argument label and a separate parameter name; not something an enum case spells.
+        return nil
+      }
+      labels.append(label)
+      types.append(parameter.type.trimmedDescription)
+    }
+    let bindings = (0..<parameters.count).map { "v\($0)" }
+    if parameters.count == 1, let type = parameters.first?.type {
+      let payloadType =
+        type.is(SomeOrAnyTypeSyntax.self) ? "(\(types[0]))" : types[0]
+      let argument = labels[0].map { "\($0): $0" } ?? "$0"
+      return FastCase(
+        name: name,
+        payloadType: payloadType,
+        embed: "Self.\(name)(\(argument))",
+        extract: "if case let .\(name)(v0) = $0 { return v0 } else { return nil }"
+      )
+    }
+    func labeled(_ values: [String]) -> String {
+      zip(labels, values)
+        .map { label, value in label.map { "\($0): \(value)" } ?? value }
+        .joined(separator: ", ")
+    }
+    let arguments = labeled(bindings.indices.map { "$0.\($0)" })
+    return FastCase(
+      name: name,
+      payloadType: "(\(labeled(types)))",
+      embed: "Self.\(name)(\(arguments))",
+      extract: """
+        if case let .\(name)(\(bindings.joined(separator: ", "))) = $0 { \
+        return (\(labeled(bindings))) } else { return nil }
+        """
+    )
+  }
+
+  /// Whether the type of an associated value can be written as a generic argument as it is:
+  /// not `inout` or another specifier, not `@autoclosure`, not a parameter pack expansion.
+  static func canRestate(_ type: TypeSyntax) -> Bool {
+    if type.is(PackExpansionTypeSyntax.self) { return false }
+    guard let attributed = type.as(AttributedTypeSyntax.self) else { return true }
+    if !attributed.specifiers.isEmpty { return false }
+    return !attributed.attributes.contains(named: "autoclosure")
+  }
+}
+
+// MARK: - Extension
+
+extension FastCasePathsMacro: ExtensionMacro {
+  /// Conforms the enum to `_FastCasePathable`, unless it already conforms, keeping its
+  /// `@available` attributes.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(EnumDeclSyntax.self),
+      protocols.contains(where: { $0.baseName == self.protocolName })
+    else { return [] }
+    let availability = declaration.attributes
+      .compactMap { element -> String? in
+        guard case let .attribute(attribute) = element, attribute.isNamed("available")
+        else { return nil }
+        return attribute.trimmedDescription + "\n"
+      }
+      .joined()
+    let decl: DeclSyntax = """
+      \(raw: availability)extension \(type.trimmed): \(raw: self.module).\(raw: self.protocolName) {}
+      """
+    return [decl.cast(ExtensionDeclSyntax.self)]
+  }
+}

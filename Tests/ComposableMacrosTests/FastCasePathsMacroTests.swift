@@ -1,0 +1,480 @@
+import MacroTesting
+import Testing
+
+@Suite(.macros(fastCasePathsMacros, indentationWidth: .spaces(2)))
+struct FastCasePathsMacroTests {
+  @Test func payloadKinds() {
+    assertMacro {
+      """
+      @_FastCasePaths
+      enum Action {
+        case tap
+        case set(Int)
+        case rename(name: String)
+        case move(from: Int, to: Int), mixed(Int, name: String = "")
+        case child(Child.Action)
+        case existential(any Error)
+        case closure(@Sendable () -> Void)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Action {
+        case tap
+        case set(Int)
+        case rename(name: String)
+        case move(from: Int, to: Int), mixed(Int, name: String = "")
+        case child(Child.Action)
+        case existential(any Error)
+        case closure(@Sendable () -> Void)
+
+        nonisolated static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
+            return CasePaths.AnyCasePath<Self, Void>(
+              embed: { _ in
+                Self.tap
+              },
+              extract: {
+                if case .tap = $0 {
+                  return ()
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.set as CasePaths.CaseKeyPath<Self, Int>) {
+            return CasePaths.AnyCasePath<Self, Int>(
+              embed: {
+                Self.set($0)
+              },
+              extract: {
+                if case let .set(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.rename as CasePaths.CaseKeyPath<Self, String>) {
+            return CasePaths.AnyCasePath<Self, String>(
+              embed: {
+                Self.rename(name: $0)
+              },
+              extract: {
+                if case let .rename(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.move as CasePaths.CaseKeyPath<Self, (from: Int, to: Int)>) {
+            return CasePaths.AnyCasePath<Self, (from: Int, to: Int)>(
+              embed: {
+                Self.move(from: $0.0, to: $0.1)
+              },
+              extract: {
+                if case let .move(v0, v1) = $0 {
+                  return (from: v0, to: v1)
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.mixed as CasePaths.CaseKeyPath<Self, (Int, name: String)>) {
+            return CasePaths.AnyCasePath<Self, (Int, name: String)>(
+              embed: {
+                Self.mixed($0.0, name: $0.1)
+              },
+              extract: {
+                if case let .mixed(v0, v1) = $0 {
+                  return (v0, name: v1)
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.child as CasePaths.CaseKeyPath<Self, Child.Action>) {
+            return CasePaths.AnyCasePath<Self, Child.Action>(
+              embed: {
+                Self.child($0)
+              },
+              extract: {
+                if case let .child(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.existential as CasePaths.CaseKeyPath<Self, (any Error)>) {
+            return CasePaths.AnyCasePath<Self, (any Error)>(
+              embed: {
+                Self.existential($0)
+              },
+              extract: {
+                if case let .existential(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.closure as CasePaths.CaseKeyPath<Self, @Sendable () -> Void>) {
+            return CasePaths.AnyCasePath<Self, @Sendable () -> Void>(
+              embed: {
+                Self.closure($0)
+              },
+              extract: {
+                if case let .closure(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+  }
+
+  @Test func accessLevels() {
+    assertMacro {
+      """
+      @_FastCasePaths
+      public enum Action {
+        case tap
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Action {
+        case tap
+
+        nonisolated public static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
+            return CasePaths.AnyCasePath<Self, Void>(
+              embed: { _ in
+                Self.tap
+              },
+              extract: {
+                if case .tap = $0 {
+                  return ()
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+    assertMacro {
+      """
+      @_FastCasePaths
+      package enum Action {
+        case tap
+      }
+      """
+    } expansion: {
+      #"""
+      package enum Action {
+        case tap
+
+        nonisolated package static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
+            return CasePaths.AnyCasePath<Self, Void>(
+              embed: { _ in
+                Self.tap
+              },
+              extract: {
+                if case .tap = $0 {
+                  return ()
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+    assertMacro {
+      """
+      @_FastCasePaths
+      private enum Action {
+        case tap
+      }
+      """
+    } expansion: {
+      #"""
+      private enum Action {
+        case tap
+
+        nonisolated static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
+            return CasePaths.AnyCasePath<Self, Void>(
+              embed: { _ in
+                Self.tap
+              },
+              extract: {
+                if case .tap = $0 {
+                  return ()
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+  }
+
+  @Test func emptyEnum() {
+    assertMacro {
+      """
+      @_FastCasePaths
+      enum Action {
+      }
+      """
+    } expansion: {
+      """
+      enum Action {
+
+        nonisolated static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """
+    }
+  }
+
+  @Test func casesItCannotRestateAreLeftOut() {
+    assertMacro {
+      """
+      @_FastCasePaths
+      enum Action {
+        case kept(Int)
+        #if DEBUG
+        case debugOnly
+        #endif
+        @available(*, deprecated)
+        case old
+        case lazy(@autoclosure () -> Int)
+        case named(a b: Int)
+        case twice(Int)
+        case twice(String)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Action {
+        case kept(Int)
+        #if DEBUG
+        case debugOnly
+        #endif
+        @available(*, deprecated)
+        case old
+        case lazy(@autoclosure () -> Int)
+        case named(a b: Int)
+        case twice(Int)
+        case twice(String)
+
+        nonisolated static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.kept as CasePaths.CaseKeyPath<Self, Int>) {
+            return CasePaths.AnyCasePath<Self, Int>(
+              embed: {
+                Self.kept($0)
+              },
+              extract: {
+                if case let .kept(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+  }
+
+  @Test func availabilityIsKeptOnTheConformance() {
+    assertMacro {
+      """
+      @available(macOS 14, *)
+      @_FastCasePaths
+      enum Action {
+        case tap
+      }
+      """
+    } expansion: {
+      #"""
+      @available(macOS 14, *)
+      enum Action {
+        case tap
+
+        nonisolated static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
+            return CasePaths.AnyCasePath<Self, Void>(
+              embed: { _ in
+                Self.tap
+              },
+              extract: {
+                if case .tap = $0 {
+                  return ()
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      @available(macOS 14, *)
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+  }
+
+  @Test func alreadyConforming() {
+    assertMacro(["_FastCasePaths": MacroSpecs.fastCasePathsWithoutConformances]) {
+      """
+      @_FastCasePaths
+      enum Action {
+        case tap
+      }
+      """
+    } expansion: {
+      #"""
+      enum Action {
+        case tap
+
+        nonisolated static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
+            return CasePaths.AnyCasePath<Self, Void>(
+              embed: { _ in
+                Self.tap
+              },
+              extract: {
+                if case .tap = $0 {
+                  return ()
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func structIsDiagnosed() {
+    assertMacro {
+      """
+      @_FastCasePaths
+      struct Action {
+      }
+      """
+    } diagnostics: {
+      """
+      @_FastCasePaths
+      ┬──────────────
+      ╰─ 🛑 '@_FastCasePaths' can only be applied to an enum, not a struct
+      struct Action {
+      }
+      """
+    }
+  }
+
+  @Test func reducerDoesNotRepeatTheAttribute() {
+    assertMacro(reducerMacros) {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        @CasePathable @_FastCasePaths
+        enum Action {
+          case increment
+        }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @_FastCasePaths
+        enum Action {
+          case increment
+        }
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+
+      extension Feature: Composable.Reducer {
+      }
+      """
+    }
+  }
+}
