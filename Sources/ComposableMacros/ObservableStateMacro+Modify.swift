@@ -34,29 +34,41 @@ extension ObservableStateMacro {
   ) -> [DeclSyntax] {
     let observedNames = trackedNames + presentedNames
     guard !observedNames.isEmpty else { return [] }
-    let comparisons = observedNames.map { "keyPath == \\Self.\($0)" }
-    let branches = trackedNames.map { name in
-      """
-        if keyPath == \\Self.\(name) {
-          return \(self.moduleName)._$modifyInPlace(&self.\(name), body)
-        }
-      """
-    }
     let isTracked: DeclSyntax = """
       \(raw: access.prefix)static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
-        \(raw: comparisons.joined(separator: " || "))
+        \(raw: observedNames.map { "keyPath == \\Self.\($0)" }.joined(separator: " || "))
       }
       """
     guard !trackedNames.isEmpty else { return [isTracked] }
+    // The key path literals live in a non-generic function, where Swift instantiates them once;
+    // in the generic `_$modify` they would be instantiated on every call.
+    let indexBranches = trackedNames.enumerated().map { index, name in
+      "  if keyPath == \\Self.\(name) { return \(index) }"
+    }
+    let modifyCases = trackedNames.enumerated().map { index, name in
+      """
+        case \(index):
+          return \(self.moduleName)._$modifyInPlace(&self.\(name), body)
+      """
+    }
     return [
       isTracked,
+      """
+      static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+      \(raw: indexBranches.joined(separator: "\n"))
+        return nil
+      }
+      """,
       """
       \(raw: access.prefix)mutating func _$modify<__Value, __Result>(
         _ keyPath: WritableKeyPath<Self, __Value>,
         _ body: (inout __Value) -> __Result
       ) -> __Result? {
-      \(raw: branches.joined(separator: "\n"))
-        return nil
+        switch Self._$trackedIndex(keyPath) {
+      \(raw: modifyCases.joined(separator: "\n"))
+        default:
+          return nil
+        }
       }
       """,
     ]

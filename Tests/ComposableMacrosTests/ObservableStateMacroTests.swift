@@ -91,17 +91,28 @@ struct ObservableStateMacroTests {
           keyPath == \Self.count || keyPath == \Self.text
         }
 
+        static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.count {
+            return 0
+          }
+          if keyPath == \Self.text {
+            return 1
+          }
+          return nil
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          if keyPath == \Self.count {
+          switch Self._$trackedIndex(keyPath) {
+          case 0:
             return Composable._$modifyInPlace(&self.count, body)
-          }
-          if keyPath == \Self.text {
+          case 1:
             return Composable._$modifyInPlace(&self.text, body)
+          default:
+            return nil
           }
-          return nil
         }
       }
 
@@ -163,14 +174,23 @@ struct ObservableStateMacroTests {
           keyPath == \Self.count
         }
 
+        static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.count {
+            return 0
+          }
+          return nil
+        }
+
         public mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          if keyPath == \Self.count {
+          switch Self._$trackedIndex(keyPath) {
+          case 0:
             return Composable._$modifyInPlace(&self.count, body)
+          default:
+            return nil
           }
-          return nil
         }
       }
 
@@ -410,14 +430,23 @@ struct ObservableStateMacroTests {
           keyPath == \Self.old
         }
 
+        static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.old {
+            return 0
+          }
+          return nil
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          if keyPath == \Self.old {
+          switch Self._$trackedIndex(keyPath) {
+          case 0:
             return Composable._$modifyInPlace(&self.old, body)
+          default:
+            return nil
           }
-          return nil
         }
       }
 

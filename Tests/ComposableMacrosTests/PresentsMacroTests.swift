@@ -98,14 +98,23 @@ struct PresentsMacroTests {
           keyPath == \Self.count || keyPath == \Self.destination
         }
 
+        static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.count {
+            return 0
+          }
+          return nil
+        }
+
         mutating func _$modify<__Value, __Result>(
           _ keyPath: WritableKeyPath<Self, __Value>,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          if keyPath == \Self.count {
+          switch Self._$trackedIndex(keyPath) {
+          case 0:
             return Composable._$modifyInPlace(&self.count, body)
+          default:
+            return nil
           }
-          return nil
         }
       }
 

@@ -50,7 +50,17 @@ extension Effect {
   }
 
   /// Transforms every action this effect sends, for embedding a child's effect in a parent.
+  @inlinable
   public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    // Most reducers return no effect: answered inline, without a call into generic code.
+    if case .none = self.operation { return .none }
+    return self.mapOperation(transform)
+  }
+
+  @usableFromInline
+  func mapOperation<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     switch self.operation {

@@ -57,6 +57,7 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomic
   /// object is always a `_ReducerBody<R.Body>`.
   @inlinable
   func body<R: Reducer>(of reducer: R) -> _ReducerBody<R.Body> {
+    // Each cache serves one reducer type, so the object is always of this type: no checked cast.
     if let cached = self.load() {
       return unsafeDowncast(cached, to: _ReducerBody<R.Body>.self)
     }
