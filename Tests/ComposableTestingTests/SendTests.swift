@@ -1,8 +1,34 @@
 import ComposableTesting
 import Testing
 
+private let bodyEvaluations = LockIsolated(0)
+
+/// `Counter`, behind a body that counts its evaluations.
+private struct CountedBody: Reducer {
+  typealias State = Counter.State
+  typealias Action = Counter.Action
+
+  var body: some Reducer<State, Action> {
+    let _ = bodyEvaluations.withValue { $0 += 1 }
+    Counter()
+  }
+}
+
 @MainActor
 struct SendTests {
+  @Test func theFeaturesBodyIsEvaluatedOnceAsInAStore() async {
+    let store = TestStore(initialState: Counter.State()) { CountedBody() }
+    await store.send(.increment) {
+      $0.count = 1
+      $0.isEven = false
+    }
+    await store.send(.increment) {
+      $0.count = 2
+      $0.isEven = true
+    }
+    #expect(bodyEvaluations.value == 1)
+  }
+
   @Test func matchingAssertionPasses() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.increment) {

@@ -12,8 +12,14 @@ struct TestReducer<Base: Reducer>: @MainActor Reducer {
   typealias Action = TestAction<Base.Action>
   typealias Body = Never
 
-  let base: Base
+  /// The feature's reducer, with its body evaluated once, as a store runs it.
+  let base: _ResolvedReducer<Base>
   let recorder: TestStoreRecorder<Base.State, Base.Action>
+
+  init(base: Base, recorder: TestStoreRecorder<Base.State, Base.Action>) {
+    self.base = _ResolvedReducer(base)
+    self.recorder = recorder
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
