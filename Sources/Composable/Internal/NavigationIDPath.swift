@@ -7,7 +7,14 @@
 @usableFromInline
 package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// The path of the reducer currently being run, read while building cancellable effects.
-  @usableFromInline @TaskLocal static var current: NavigationIDPath? = nil
+  ///
+  /// Reducers run synchronously, so the path lives in a slot of the running thread (see
+  /// ``CurrentNavigationPath``) rather than in a task-local value, which costs an allocation per
+  /// push: one push per `ifLet` level on every action.
+  @usableFromInline
+  static var current: NavigationIDPath? {
+    CurrentNavigationPath.slot().path
+  }
 
   let parent: NavigationIDPath?
   let element: AnyHashableSendable
@@ -39,7 +46,11 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// Runs `body` with `path` as the current path.
   @usableFromInline
   static func withCurrent<R>(_ path: NavigationIDPath, _ body: () throws -> R) rethrows -> R {
-    try $current.withValue(path, operation: body)
+    let slot = CurrentNavigationPath.slot()
+    let saved = slot.path
+    slot.path = path
+    defer { slot.path = saved }
+    return try body()
   }
 
   /// The path of a child of the current reducer.

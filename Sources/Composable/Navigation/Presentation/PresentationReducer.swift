@@ -163,7 +163,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       $0.dismiss = .contextual
       $0.isPresented = true
     } operation: {
-      NavigationIDPath.$current.withValue(path) {
+      NavigationIDPath.withCurrent(path) {
         self.destination.reduce(
           into: &state[keyPath: self.toPresentationState].wrappedValue!, action: action
         )

@@ -159,7 +159,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       $0.dismiss = .contextual
       $0.isPresented = true
     } operation: {
-      NavigationIDPath.$current.withValue(path) {
+      NavigationIDPath.withCurrent(path) {
         self.element.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
       }
     }

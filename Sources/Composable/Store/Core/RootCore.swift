@@ -96,7 +96,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     var tasks: [Task<Void, Never>] = []
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
-      NavigationIDPath.$current.withValue(navigationRoot) {
+      NavigationIDPath.withCurrent(navigationRoot) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
         var effect = self.reduce(&self.storage.pointee, action)
