@@ -35,7 +35,7 @@ where State == ViewAction.State {
   /// `BindingReducer(action: \.view)`.
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    let casePath = AnyCasePath(toViewAction)
+    let casePath = CasePathCache.casePath(toViewAction)
     self.toViewAction = { casePath.extract(from: $0) }
   }
 

@@ -84,7 +84,7 @@ extension Reducer {
       parent: self,
       screenReducer: screenReducer(),
       toRoutes: toRoutes,
-      toRouterAction: AnyCasePath(toRouterAction),
+      toRouterAction: CasePathCache.casePath(toRouterAction),
       addressing: .indexed(),
       cancellationID: cancellationId,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -147,7 +147,7 @@ extension Reducer {
       parent: self,
       screenReducer: screenReducer(),
       toRoutes: toRoutes,
-      toRouterAction: AnyCasePath(toRouterAction),
+      toRouterAction: CasePathCache.casePath(toRouterAction),
       addressing: .identified(),
       cancellationID: cancellationId,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)

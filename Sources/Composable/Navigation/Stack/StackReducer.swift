@@ -36,7 +36,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: CasePathCache.casePath(toStackAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
