@@ -23,9 +23,11 @@ extension ObservableStateMacro {
     }
   }
 
-  /// `_$isTracked` and `_$modify`: whether a key path names a tracked property, and in-place
-  /// modification of a tracked property named by key path, so that scoping operators change a
-  /// child without copying it (key paths to computed properties copy).
+  /// `_$isTracked`, `_$trackedIndex`, `_$modify(trackedIndex:_:)` and `_$peek(trackedIndex:_:)`:
+  /// whether a key path names a tracked property, which one, and in-place modification (through
+  /// the property's accessor) or reading (of its storage, unobserved) of a tracked property by its
+  /// index, so that scoping operators reach a child without copying it (key paths to computed
+  /// properties copy) and without comparing key paths on every action.
   ///
   /// `@Presents` properties count as tracked (their getters register reads under their own
   /// names) but are not modified through `_$modify`.
@@ -40,8 +42,8 @@ extension ObservableStateMacro {
       }
       """
     guard !trackedNames.isEmpty else { return [isTracked] }
-    // The key path literals live in a non-generic function, where Swift instantiates them once;
-    // in the generic `_$modify` they would be instantiated on every call.
+    // Comparing key paths costs a key path instantiation per literal: operators find the index
+    // once, when they are built, and modify by index for every action.
     let indexBranches = trackedNames.enumerated().map { index, name in
       "  if keyPath == \\Self.\(name) { return \(index) }"
     }
@@ -51,21 +53,39 @@ extension ObservableStateMacro {
           return \(self.moduleName)._$modifyInPlace(&self.\(name), body)
       """
     }
+    let peekCases = trackedNames.enumerated().map { index, name in
+      """
+        case \(index):
+          return \(self.moduleName)._$modifyInPlace(&self._\(name), body)
+      """
+    }
     return [
       isTracked,
       """
-      static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+      \(raw: access.prefix)static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
       \(raw: indexBranches.joined(separator: "\n"))
         return nil
       }
       """,
       """
       \(raw: access.prefix)mutating func _$modify<__Value, __Result>(
-        _ keyPath: WritableKeyPath<Self, __Value>,
+        trackedIndex: Int,
         _ body: (inout __Value) -> __Result
       ) -> __Result? {
-        switch Self._$trackedIndex(keyPath) {
+        switch trackedIndex {
       \(raw: modifyCases.joined(separator: "\n"))
+        default:
+          return nil
+        }
+      }
+      """,
+      """
+      \(raw: access.prefix)mutating func _$peek<__Value, __Result>(
+        trackedIndex: Int,
+        _ body: (inout __Value) -> __Result
+      ) -> __Result? {
+        switch trackedIndex {
+      \(raw: peekCases.joined(separator: "\n"))
         default:
           return nil
         }

@@ -102,14 +102,28 @@ struct ObservableStateMacroTests {
         }
 
         mutating func _$modify<__Value, __Result>(
-          _ keyPath: WritableKeyPath<Self, __Value>,
+          trackedIndex: Int,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          switch Self._$trackedIndex(keyPath) {
+          switch trackedIndex {
           case 0:
             return Composable._$modifyInPlace(&self.count, body)
           case 1:
             return Composable._$modifyInPlace(&self.text, body)
+          default:
+            return nil
+          }
+        }
+
+        mutating func _$peek<__Value, __Result>(
+          trackedIndex: Int,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          switch trackedIndex {
+          case 0:
+            return Composable._$modifyInPlace(&self._count, body)
+          case 1:
+            return Composable._$modifyInPlace(&self._text, body)
           default:
             return nil
           }
@@ -174,7 +188,7 @@ struct ObservableStateMacroTests {
           keyPath == \Self.count
         }
 
-        static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+        public static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
           if keyPath == \Self.count {
             return 0
           }
@@ -182,12 +196,24 @@ struct ObservableStateMacroTests {
         }
 
         public mutating func _$modify<__Value, __Result>(
-          _ keyPath: WritableKeyPath<Self, __Value>,
+          trackedIndex: Int,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          switch Self._$trackedIndex(keyPath) {
+          switch trackedIndex {
           case 0:
             return Composable._$modifyInPlace(&self.count, body)
+          default:
+            return nil
+          }
+        }
+
+        public mutating func _$peek<__Value, __Result>(
+          trackedIndex: Int,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          switch trackedIndex {
+          case 0:
+            return Composable._$modifyInPlace(&self._count, body)
           default:
             return nil
           }
@@ -438,12 +464,24 @@ struct ObservableStateMacroTests {
         }
 
         mutating func _$modify<__Value, __Result>(
-          _ keyPath: WritableKeyPath<Self, __Value>,
+          trackedIndex: Int,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          switch Self._$trackedIndex(keyPath) {
+          switch trackedIndex {
           case 0:
             return Composable._$modifyInPlace(&self.old, body)
+          default:
+            return nil
+          }
+        }
+
+        mutating func _$peek<__Value, __Result>(
+          trackedIndex: Int,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          switch trackedIndex {
+          case 0:
+            return Composable._$modifyInPlace(&self._old, body)
           default:
             return nil
           }

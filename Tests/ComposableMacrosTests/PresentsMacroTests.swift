@@ -106,12 +106,24 @@ struct PresentsMacroTests {
         }
 
         mutating func _$modify<__Value, __Result>(
-          _ keyPath: WritableKeyPath<Self, __Value>,
+          trackedIndex: Int,
           _ body: (inout __Value) -> __Result
         ) -> __Result? {
-          switch Self._$trackedIndex(keyPath) {
+          switch trackedIndex {
           case 0:
             return Composable._$modifyInPlace(&self.count, body)
+          default:
+            return nil
+          }
+        }
+
+        mutating func _$peek<__Value, __Result>(
+          trackedIndex: Int,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          switch trackedIndex {
+          case 0:
+            return Composable._$modifyInPlace(&self._count, body)
           default:
             return nil
           }

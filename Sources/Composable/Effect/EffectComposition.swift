@@ -91,6 +91,7 @@ extension Effect {
   }
 
   /// Whether the effect has no work at all.
+  @inlinable
   var isNone: Bool {
     if case .none = self.operation { return true }
     return false

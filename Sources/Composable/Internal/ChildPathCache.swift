@@ -21,7 +21,11 @@ final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
   /// The path of the child under the current path.
   @usableFromInline
   func childOfCurrent() -> NavigationIDPath {
-    let parent = NavigationIDPath.current
+    self.child(of: NavigationIDPath.current)
+  }
+
+  /// The path of the child under `parent`.
+  func child(of parent: NavigationIDPath?) -> NavigationIDPath {
     self.lock.lock()
     defer { self.lock.unlock() }
     if let child = self.child, self.parent == parent {

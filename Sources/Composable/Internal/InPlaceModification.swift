@@ -47,14 +47,36 @@ public func _$modifyInPlace<Stored, Value, Result>(
 }
 
 extension ObservableState {
+  /// Types without tracked properties have no index for any key path.
+  @inlinable
+  public static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? { nil }
+
+  /// Types without tracked properties modify nothing by index.
+  @inlinable
+  public mutating func _$modify<Value, Result>(
+    trackedIndex: Int,
+    _ body: (inout Value) -> Result
+  ) -> Result? {
+    nil
+  }
+
+  /// Types without tracked properties read nothing by index.
+  @inlinable
+  public mutating func _$peek<Value, Result>(
+    trackedIndex: Int,
+    _ body: (inout Value) -> Result
+  ) -> Result? {
+    nil
+  }
+
   /// Modifies the tracked property at `keyPath` in place through its `_modify` accessor, or
-  /// returns `nil` when `keyPath` is not one of this type's tracked properties. `@ObservableState`
-  /// generates an implementation; this default handles nothing.
+  /// returns `nil` when `keyPath` is not one of this type's tracked properties.
   @inlinable
   public mutating func _$modify<Value, Result>(
     _ keyPath: WritableKeyPath<Self, Value>,
     _ body: (inout Value) -> Result
   ) -> Result? {
-    nil
+    guard let index = Self._$trackedIndex(keyPath) else { return nil }
+    return self._$modify(trackedIndex: index, body)
   }
 }

@@ -13,7 +13,7 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// push: one push per `ifLet` level on every action.
   @usableFromInline
   static var current: NavigationIDPath? {
-    CurrentNavigationPath.slot().path
+    CurrentNavigationPath.slot().resolve()
   }
 
   let parent: NavigationIDPath?
@@ -46,10 +46,25 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// Runs `body` with `path` as the current path.
   @usableFromInline
   static func withCurrent<R>(_ path: NavigationIDPath, _ body: () throws -> R) rethrows -> R {
+    try withFrame(CurrentNavigationPath.Frame(cache: nil, path: path), body)
+  }
+
+  /// Runs `body` with the path of `child`'s child under the current path as the current path,
+  /// built only if something reads it.
+  @inlinable
+  static func withChild<R>(_ child: ChildPathCache, _ body: () throws -> R) rethrows -> R {
+    try withExtendedLifetime(child) {
+      try withFrame(CurrentNavigationPath.Frame(cache: child, path: nil), body)
+    }
+  }
+
+  @inlinable
+  static func withFrame<R>(
+    _ frame: CurrentNavigationPath.Frame, _ body: () throws -> R
+  ) rethrows -> R {
     let slot = CurrentNavigationPath.slot()
-    let saved = slot.path
-    slot.path = path
-    defer { slot.path = saved }
+    slot.frames.append(frame)
+    defer { slot.frames.removeLast() }
     return try body()
   }
 

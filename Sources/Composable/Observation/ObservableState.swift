@@ -29,8 +29,8 @@ public protocol ObservableState {
   /// `mutating` only so that generic callers can reach the state in place: it changes nothing.
   mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>)
 
-  /// Whether `keyPath` is one of this type's tracked properties (the ones ``_$modify(_:_:)``
-  /// and ``_$access(_:)`` handle).
+  /// Whether `keyPath` is one of this type's tracked properties (the ones
+  /// ``_$modify(trackedIndex:_:)`` and ``_$access(_:)`` handle).
   static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool
 
   /// Called before the value is modified in place through a tracked parent property.
@@ -39,13 +39,32 @@ public protocol ObservableState {
   /// nothing; enums forward the call to the state held by their current case.
   mutating func _$willModify()
 
-  /// Modifies the tracked property at `keyPath` in place, through its `_modify` accessor, and
-  /// returns `body`'s result; `nil` when `keyPath` is not a tracked property of this type.
+  /// The position of the tracked property at `keyPath` among this type's tracked properties, for
+  /// ``_$modify(trackedIndex:_:)``; `nil` when `keyPath` is not a tracked property.
   ///
-  /// Scoping operators use it so that changing a child through a key path does not copy the
-  /// child (key paths to computed properties go through the getter and setter).
+  /// Comparing key paths costs a key path instantiation per property, so operators look the
+  /// index up once, when they are built, and modify by index for every action.
+  static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int?
+
+  /// Modifies the tracked property at `trackedIndex` (as given by ``_$trackedIndex(_:)``) in
+  /// place, through its `_modify` accessor, and returns `body`'s result; `nil` when there is no
+  /// such property.
+  ///
+  /// `Value` must be the type of that property: callers get the index from a key path whose
+  /// value type is `Value`.
   mutating func _$modify<Value, Result>(
-    _ keyPath: WritableKeyPath<Self, Value>,
+    trackedIndex: Int,
+    _ body: (inout Value) -> Result
+  ) -> Result?
+
+  /// Reads the tracked property at `trackedIndex` in place, straight from its storage: no
+  /// observation is registered or notified, so `body` must not change the value. `nil` when there
+  /// is no such property.
+  ///
+  /// Operators use it to check a child (is it `nil`?) without copying it and without the cost
+  /// of the property's accessors.
+  mutating func _$peek<Value, Result>(
+    trackedIndex: Int,
     _ body: (inout Value) -> Result
   ) -> Result?
 }

@@ -65,7 +65,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, ChildState.StateReducer.Body>
+  ) -> _IfLetReducer<Self, ChildState.StateReducer.Body, _KeyPathAccess<State, ChildState>>
   where ChildState.StateReducer.Action == ChildAction {
     self.ifLet(
       toWrappedState, action: toWrappedAction,

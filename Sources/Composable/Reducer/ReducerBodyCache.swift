@@ -43,7 +43,9 @@ public struct _ResolvedReducer<Base: Reducer>: Reducer {
 /// the cache made for the reducer it is called on.
 public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomically or locked
   #if canImport(Synchronization) && !canImport(Darwin)
-    @usableFromInline let storage = AtomicLazyReference<AnyObject>()
+    /// The retained body, or `nil`. An `Atomic` pointer rather than an `AtomicLazyReference`,
+    /// whose `load` is a generic call that looks up type metadata every time.
+    @usableFromInline let storage = Atomic<UnsafeRawPointer?>(nil)
   #else
     @usableFromInline let storage = OSAllocatedUnfairLock<AnyObject?>(initialState: nil)
   #endif
@@ -51,10 +53,32 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomic
   @inlinable
   init() {}
 
+  #if canImport(Synchronization) && !canImport(Darwin)
+    deinit {
+      if let stored = self.storage.load(ordering: .acquiring) {
+        Unmanaged<AnyObject>.fromOpaque(stored).release()
+      }
+    }
+  #endif
+
   /// The body of `reducer`, evaluated on the first call and kept.
   ///
   /// Each cache serves a single reducer (the one its ``_ResolvedReducer`` wraps), so the kept
   /// object is always a `_ReducerBody<R.Body>`.
+  /// Runs `body` with the body of `reducer`, evaluated on the first call and kept, borrowed from
+  /// the cache (which keeps it alive) rather than retained.
+  @inlinable
+  func withBody<R: Reducer, Result>(
+    of reducer: R, _ body: (_ReducerBody<R.Body>) -> Result
+  ) -> Result {
+    #if canImport(Synchronization) && !canImport(Darwin)
+      if let stored = self.storage.load(ordering: .acquiring) {
+        return Unmanaged<_ReducerBody<R.Body>>.fromOpaque(stored)._withUnsafeGuaranteedRef(body)
+      }
+    #endif
+    return body(self.body(of: reducer))
+  }
+
   @inlinable
   func body<R: Reducer>(of reducer: R) -> _ReducerBody<R.Body> {
     // Each cache serves one reducer type, so the object is always of this type: no checked cast.
@@ -65,10 +89,11 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomic
     return unsafeDowncast(self.storeIfNil(evaluated), to: _ReducerBody<R.Body>.self)
   }
 
-  @usableFromInline
+  @inlinable
   func load() -> AnyObject? {
     #if canImport(Synchronization) && !canImport(Darwin)
-      self.storage.load()
+      guard let stored = self.storage.load(ordering: .acquiring) else { return nil }
+      return Unmanaged<AnyObject>.fromOpaque(stored).takeUnretainedValue()
     #else
       self.storage.withLock { $0 }
     #endif
@@ -77,7 +102,14 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomic
   @usableFromInline
   func storeIfNil(_ object: AnyObject) -> AnyObject {
     #if canImport(Synchronization) && !canImport(Darwin)
-      self.storage.storeIfNil(object)
+      let retained = Unmanaged.passRetained(object).toOpaque()
+      let (exchanged, original) = self.storage.compareExchange(
+        expected: nil, desired: UnsafeRawPointer(retained), ordering: .acquiringAndReleasing
+      )
+      guard !exchanged, let original else { return object }
+      // Another thread stored a body first: keep theirs.
+      Unmanaged<AnyObject>.fromOpaque(retained).release()
+      return Unmanaged<AnyObject>.fromOpaque(original).takeUnretainedValue()
     #else
       self.storage.withLock { stored in
         if let stored { return stored }
@@ -121,7 +153,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func _reduce(
     into state: inout State, action: Action, bodyCache: _ReducerBodyCache
   ) -> Effect<Action> {
-    bodyCache.body(of: self).reduce(into: &state, action: action)
+    bodyCache.withBody(of: self) { $0.reduce(into: &state, action: action) }
   }
 }
 

@@ -19,19 +19,19 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Wrapped> {
+  ) -> _IfLetReducer<Self, Wrapped, _KeyPathAccess<State, WrappedState>> {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: InPlaceAccess(toWrappedState),
+      toChildState: _KeyPathAccess(toWrappedState),
       toChildAction: CasePathCache.casePath(toWrappedAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
   /// Runs `child` on optional child state while it is non-`nil`, before this reducer: the
-  /// variant for `@ObservableState` state, which modifies the child in place through the
-  /// state's generated accessors.
+  /// variant for `@ObservableState` state and child state, which reaches the child in place
+  /// through the state's generated accessors.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -41,11 +41,12 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Wrapped> where State: ObservableState {
+  ) -> _IfLetReducer<Self, Wrapped, _ObservableStateAccess<State, WrappedState>>
+  where State: ObservableState, WrappedState: ObservableState {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: InPlaceAccess(observable: toWrappedState),
+      toChildState: _ObservableStateAccess(toWrappedState),
       toChildAction: CasePathCache.casePath(toWrappedAction),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -53,10 +54,12 @@ extension Reducer {
 }
 
 /// The reducer made by `ifLet(_:action:then:)`.
-public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct _IfLetReducer<
+  Parent: Reducer, Child: Reducer, ChildStateAccess: _OptionalStateAccess<Parent.State, Child.State>
+>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: _ResolvedReducer<Child>
-  @usableFromInline let toChildState: InPlaceAccess<Parent.State, Child.State?>
+  @usableFromInline let toChildState: ChildStateAccess
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
   @usableFromInline let childPath: ChildPathCache
@@ -65,7 +68,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   init(
     parent: Parent,
     child: Child,
-    toChildState: InPlaceAccess<Parent.State, Child.State?>,
+    toChildState: ChildStateAccess,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: OperatorLocation
   ) {
@@ -105,13 +108,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// copy the child with everything below it.
   @inlinable
   func hasChild(_ state: inout Parent.State) -> Bool {
-    self.toChildState.modify(&state) { child in
-      // Moving the child out and back costs nothing; comparing it with `nil` would copy it.
-      let wrapped = child.take()
-      let isPresent = wrapped != nil
-      child = wrapped
-      return isPresent
-    }
+    self.toChildState.isPresent(&state)
   }
 
   /// Runs the child reducer on the child state in place, and returns its effects; `nil` (after
@@ -120,14 +117,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action>? {
-    let path = self.childPath.childOfCurrent()
-    let effect = NavigationIDPath.withCurrent(path) {
-      self.toChildState.modify(&state) { child -> Effect<Child.Action>? in
-        // Moved out and back rather than reduced through `child!`, which would copy it.
-        guard var wrapped = child.take() else { return nil }
-        let effect = self.child.reduce(into: &wrapped, action: childAction)
-        child = wrapped
-        return effect
+    // The child's navigation path is built only if an effect needs it.
+    let effect = NavigationIDPath.withChild(self.childPath) {
+      self.toChildState.modifyIfPresent(&state) { child in
+        self.child.reduce(into: &child, action: childAction)
       }
     }
     guard let effect else {
@@ -152,7 +145,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return nil
     }
-    return .childScoped(effect.map(self.toChildAction.embed), path: path)
+    if effect.isNone { return .none }
+    return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
   }
 }
 
