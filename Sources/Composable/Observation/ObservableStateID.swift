@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 #if canImport(Synchronization) && !canImport(Darwin)
   import Synchronization
 #else
@@ -10,6 +12,10 @@
 /// the path of enum cases (tags) that leads to it. Comparing and hashing identities is a few
 /// integer comparisons; creating one is an atomic increment; tagging one allocates nothing for
 /// up to four levels of small tags.
+///
+/// An identity is three integers and nothing else, so copying one costs no reference counting:
+/// identities are read and compared on every in-place modification of every level of a state
+/// tree.
 public struct ObservableStateID: Hashable, Sendable {
   /// The unique number of the state value this identity derives from; `0` for the inert identity.
   @usableFromInline
@@ -20,27 +26,28 @@ public struct ObservableStateID: Hashable, Sendable {
   @usableFromInline
   let packedTags: UInt64
 
-  /// The tags that did not fit in ``packedTags`` (too deep or too large); usually empty.
+  /// The tags that did not fit in ``packedTags`` (too deep or too large), as their number in
+  /// ``OverflowTags``; `0` (usually) for none.
   @usableFromInline
-  let overflowTags: [Int]
+  let overflow: Int
 
   @usableFromInline
-  init(location: Int, packedTags: UInt64, overflowTags: [Int]) {
+  init(location: Int, packedTags: UInt64, overflow: Int) {
     self.location = location
     self.packedTags = packedTags
-    self.overflowTags = overflowTags
+    self.overflow = overflow
   }
 
   /// Creates a new identity, different from every identity created before it.
   public init() {
-    self.init(location: nextLocation(), packedTags: 0, overflowTags: [])
+    self.init(location: nextLocation(), packedTags: 0, overflow: 0)
   }
 
   /// The identity of values that have none of their own: payloads that are not observable state
   /// and enum cases without payload (after tagging).
   @inlinable
   public static var _$inert: ObservableStateID {
-    ObservableStateID(location: 0, packedTags: 0, overflowTags: [])
+    ObservableStateID(location: 0, packedTags: 0, overflow: 0)
   }
 
   /// Whether this identity derives from no state value: the inert identity, possibly tagged (an
@@ -69,17 +76,17 @@ public struct ObservableStateID: Hashable, Sendable {
   /// Two cases holding the same payload have different identities, and so do two values of the
   /// same case holding different payloads.
   public func _$tag(_ tag: Int) -> ObservableStateID {
-    if self.overflowTags.isEmpty, (0..<0xFFFF).contains(tag), self.packedTags >> 48 == 0 {
+    if self.overflow == 0, (0..<0xFFFF).contains(tag), self.packedTags >> 48 == 0 {
       return ObservableStateID(
         location: self.location,
         packedTags: self.packedTags << 16 | UInt64(tag + 1),
-        overflowTags: []
+        overflow: 0
       )
     }
     return ObservableStateID(
       location: self.location,
       packedTags: self.packedTags,
-      overflowTags: self.overflowTags + [tag]
+      overflow: OverflowTags.number(of: OverflowTags.tags(numbered: self.overflow) + [tag])
     )
   }
 
@@ -106,10 +113,38 @@ extension ObservableStateID: CustomDebugStringConvertible {
       tags.insert(Int(packed & 0xFFFF) - 1, at: 0)
       packed >>= 16
     }
-    tags += self.overflowTags
+    tags += OverflowTags.tags(numbered: self.overflow)
     return tags.isEmpty
       ? "ObservableStateID(\(self.location))"
       : "ObservableStateID(\(self.location), tags: \(tags))"
+  }
+}
+
+/// The tag paths that did not fit in an identity's packed tags, each numbered once: an identity
+/// holds the number, so that it stays plain integers. Paths are few (one per way of nesting enum
+/// cases more than four deep in the app's state), so the table stays small.
+enum OverflowTags {
+  private static let table = LockIsolated(Table())
+
+  private struct Table {
+    var numbers: [[Int]: Int] = [:]
+    var paths: [[Int]] = [[]]
+  }
+
+  /// The number of `tags`, given when first asked for.
+  static func number(of tags: [Int]) -> Int {
+    self.table.withValue { table in
+      if let number = table.numbers[tags] { return number }
+      let number = table.paths.count
+      table.paths.append(tags)
+      table.numbers[tags] = number
+      return number
+    }
+  }
+
+  /// The tags numbered `number`; `[]` for `0`.
+  static func tags(numbered number: Int) -> [Int] {
+    number == 0 ? [] : self.table.withValue { $0.paths[number] }
   }
 }
 

@@ -15,6 +15,17 @@ import OrderedCollections
 /// identity of observable state, the ids of an identified array of it, and a copy of anything
 /// else.
 ///
+/// `willModify` and `didModify` take the property's key path as an autoclosure: it only names the
+/// property (notifying is the accessor's job), and a key path literal costs a runtime call each
+/// time it is evaluated, on every in-place modification of every level of a feature tree.
+///
+/// The `ObservationRegistrar` lives in a class of its own rather than inline: the Observation
+/// module is built for library evolution, so a struct holding an `ObservationRegistrar` has a
+/// layout known only at run time, and so would every state holding this registrar (and every
+/// state holding such a state). The compiler would then reach every field of every state, and
+/// test every optional child state for `nil`, through type metadata and value witnesses. With
+/// the box, states are plain structs.
+///
 /// The registrar is invisible to the state's own conformances: all registrars are equal, hash
 /// to nothing, and encode nothing (decoding makes a new one), so an `@ObservableState` struct can
 /// still synthesize `Equatable`, `Hashable` and `Codable`.
@@ -23,12 +34,12 @@ public struct ObservationStateRegistrar: Sendable {
   public internal(set) var id: ObservableStateID
 
   @usableFromInline
-  let registrar: ObservationRegistrar
+  let box: _ObservationRegistrarBox
 
   /// Creates a registrar with a new identity.
   public init() {
     self.id = ObservableStateID()
-    self.registrar = ObservationRegistrar()
+    self.box = _ObservationRegistrarBox()
   }
 
   /// Prepares the owning state for in-place modification. Does nothing: a struct keeps its
@@ -42,7 +53,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.access(subject, keyPath: keyPath)
+    self.box.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Assigns `newValue` to `value`, the storage of the property at `keyPath`, notifying the
@@ -58,7 +69,7 @@ public struct ObservationStateRegistrar: Sendable {
     if isIdentityEqual(value, newValue) {
       value = newValue
     } else {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {
+      self.box.registrar.withMutation(of: subject, keyPath: keyPath) {
         value = newValue
       }
     }
@@ -69,7 +80,7 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> Member {
     member
@@ -81,7 +92,7 @@ public struct ObservationStateRegistrar: Sendable {
   @discardableResult
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member,
     _ oldValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
@@ -97,7 +108,7 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> ObservableStateID {
     member._$willModify()
@@ -110,7 +121,7 @@ public struct ObservationStateRegistrar: Sendable {
   @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member,
     _ oldID: ObservableStateID,
     _ isIdentityEqual: (Member, Member) -> Bool
@@ -126,7 +137,7 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member?>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> ObservableStateID? {
     member?._$willModify()
@@ -139,7 +150,7 @@ public struct ObservationStateRegistrar: Sendable {
   @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member?>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?,
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (Member?, Member?) -> Bool
@@ -156,7 +167,7 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> _ObservableStateSnapshot<Member> {
     member._$willModify()
@@ -169,7 +180,7 @@ public struct ObservationStateRegistrar: Sendable {
   @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member,
     _ snapshot: _ObservableStateSnapshot<Member>,
     _ isIdentityEqual: (Member, Member) -> Bool
@@ -185,7 +196,7 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member?>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> _ObservableStateSnapshot<Member>? {
     member?._$willModify()
@@ -199,7 +210,7 @@ public struct ObservationStateRegistrar: Sendable {
   @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member?>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?,
     _ snapshot: _ObservableStateSnapshot<Member>?,
     _ isIdentityEqual: (Member?, Member?) -> Bool
@@ -230,7 +241,7 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    keyPath: @autoclosure () -> KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>
   ) -> OrderedSet<ID> {
     member.ids
@@ -244,7 +255,7 @@ public struct ObservationStateRegistrar: Sendable {
   @discardableResult
   public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    keyPath: @autoclosure () -> KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>,
     _ oldIDs: OrderedSet<ID>,
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
@@ -260,9 +271,18 @@ public struct ObservationStateRegistrar: Sendable {
   public func notify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    self.registrar.willSet(subject, keyPath: keyPath)
-    self.registrar.didSet(subject, keyPath: keyPath)
+    self.box.registrar.willSet(subject, keyPath: keyPath)
+    self.box.registrar.didSet(subject, keyPath: keyPath)
   }
+}
+
+/// Holds a state's `ObservationRegistrar`, shared by the state's copies (see
+/// ``ObservationStateRegistrar``).
+public final class _ObservationRegistrarBox: Sendable {
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  @usableFromInline
+  init() {}
 }
 
 extension ObservationStateRegistrar: Equatable {

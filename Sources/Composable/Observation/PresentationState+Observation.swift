@@ -36,7 +36,7 @@ extension ObservationStateRegistrar {
   @inlinable
   public func willModify<Subject: Observable, Member, State>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> PresentationState<State> {
     member
@@ -48,7 +48,7 @@ extension ObservationStateRegistrar {
   @discardableResult
   public func didModify<Subject: Observable, Member, State>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
     _ oldValue: PresentationState<State>,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
@@ -64,7 +64,7 @@ extension ObservationStateRegistrar {
   @inlinable
   public func willModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
     member.wrappedValue?._$willModify()
@@ -77,7 +77,7 @@ extension ObservationStateRegistrar {
   @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
@@ -93,7 +93,7 @@ extension ObservationStateRegistrar {
   @inlinable
   public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> _ObservableStateSnapshot<State>? {
     member.wrappedValue?._$willModify()
@@ -108,7 +108,7 @@ extension ObservationStateRegistrar {
   @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
     _ snapshot: _ObservableStateSnapshot<State>?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool

@@ -406,6 +406,8 @@ private func genericIsIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     #expect(deep != other)
     #expect(large != base._$tag(1)._$tag(0xFFFF))
     #expect(base._$tag(0) != base._$tag(0)._$tag(0))
+    #expect(deep.debugDescription.hasSuffix("tags: [1, 2, 3, 4, 5])"))
+    #expect(deep.hashValue == base._$tag(1)._$tag(2)._$tag(3)._$tag(4)._$tag(5).hashValue)
   }
 }
 
