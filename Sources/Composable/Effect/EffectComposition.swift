@@ -14,9 +14,11 @@ extension Effect {
   /// Runs this effect and `other` at the same time.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // Most merges involve no effect: answered without forming the pair of operations below,
+    // which copies (and retains) both.
+    if case .none = self.operation { return other }
+    if case .none = other.operation { return self }
     switch (self.operation, other.operation) {
-    case (.none, _): return other
-    case (_, .none): return self
     case let (.merge(lhs), .merge(rhs)): return Self(operation: .merge(lhs + rhs))
     case let (.merge(lhs), _): return Self(operation: .merge(lhs + [other]))
     case let (_, .merge(rhs)): return Self(operation: .merge([self] + rhs))

@@ -37,18 +37,51 @@ final class CurrentNavigationPath {
     }
   }
 
-  /// The frames, innermost last; empty outside any store.
-  /// Used by one thread only, so it skips dynamic exclusivity checks.
-  @exclusivity(unchecked) @usableFromInline var frames: ContiguousArray<Frame> = []
+  /// The frames, innermost first in `frames[count - 1]`; none outside any store. A buffer of
+  /// its own rather than an array: pushing and popping a frame on every level of every action
+  /// must not pay for uniqueness checks. Used by one thread only.
+  @exclusivity(unchecked) @usableFromInline var frames: UnsafeMutablePointer<Frame>
+  @exclusivity(unchecked) @usableFromInline var count = 0
+  @exclusivity(unchecked) @usableFromInline var capacity = 16
 
   private init() {
-    self.frames.reserveCapacity(16)
+    self.frames = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    self.frames.deinitialize(count: self.count)
+    self.frames.deallocate()
+  }
+
+  /// Pushes `frame` on top of the stack.
+  @inlinable
+  func push(_ frame: Frame) {
+    if self.count == self.capacity { self.grow() }
+    (self.frames + self.count).initialize(to: frame)
+    self.count += 1
+  }
+
+  /// Pops the top frame.
+  @inlinable
+  func pop() {
+    self.count -= 1
+    (self.frames + self.count).deinitialize(count: 1)
+  }
+
+  @usableFromInline
+  func grow() {
+    let frames = UnsafeMutablePointer<Frame>.allocate(capacity: self.capacity * 2)
+    frames.moveInitialize(from: self.frames, count: self.count)
+    self.frames.deallocate()
+    self.frames = frames
+    self.capacity *= 2
   }
 
   /// The current path, resolving the frames that are not resolved yet; `nil` outside any store.
   @usableFromInline
   func resolve() -> NavigationIDPath? {
-    guard let last = self.frames.indices.last else { return nil }
+    guard self.count > 0 else { return nil }
+    let last = self.count - 1
     if let path = self.frames[last].path { return path }
     var start = last
     while start > 0, self.frames[start - 1].path == nil { start -= 1 }
@@ -66,21 +99,19 @@ final class CurrentNavigationPath {
   /// keeps it alive.
   @inlinable
   static func withSlot<R>(_ body: (CurrentNavigationPath) throws -> R) rethrows -> R {
-    try Unmanaged.passUnretained(self.slot())._withUnsafeGuaranteedRef(body)
+    let slot = pthread_getspecific(self.key) ?? self.makeSlot()
+    return try Unmanaged<CurrentNavigationPath>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
   }
 
-  /// The slot of the running thread, made on first use and freed when the thread ends.
+  /// Makes the slot of the running thread, freed when the thread ends.
   @usableFromInline
-  static func slot() -> CurrentNavigationPath {
-    if let existing = pthread_getspecific(key) {
-      return Unmanaged<CurrentNavigationPath>.fromOpaque(existing).takeUnretainedValue()
-    }
-    let slot = CurrentNavigationPath()
-    pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+  static func makeSlot() -> UnsafeMutableRawPointer {
+    let slot = Unmanaged.passRetained(CurrentNavigationPath()).toOpaque()
+    pthread_setspecific(self.key, slot)
     return slot
   }
 
-  private static let key: pthread_key_t = {
+  @usableFromInline static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { slot in
       #if canImport(Darwin)

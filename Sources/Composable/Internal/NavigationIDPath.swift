@@ -13,7 +13,7 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// push: one push per `ifLet` level on every action.
   @usableFromInline
   static var current: NavigationIDPath? {
-    CurrentNavigationPath.slot().resolve()
+    CurrentNavigationPath.withSlot { $0.resolve() }
   }
 
   let parent: NavigationIDPath?
@@ -62,10 +62,11 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   static func withFrame<R>(
     _ frame: CurrentNavigationPath.Frame, _ body: () throws -> R
   ) rethrows -> R {
-    let slot = CurrentNavigationPath.slot()
-    slot.frames.append(frame)
-    defer { slot.frames.removeLast() }
-    return try body()
+    try CurrentNavigationPath.withSlot { slot in
+      slot.push(frame)
+      defer { slot.pop() }
+      return try body()
+    }
   }
 
   /// The path of a child of the current reducer.
