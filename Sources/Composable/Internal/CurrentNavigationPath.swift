@@ -65,7 +65,10 @@ final class CurrentNavigationPath {
   @inlinable
   func pop() {
     self.count -= 1
-    (self.frames + self.count).deinitialize(count: 1)
+    // A frame whose path was never resolved holds nothing to release (the cache is unowned).
+    if self.frames[self.count].path != nil {
+      (self.frames + self.count).deinitialize(count: 1)
+    }
   }
 
   @usableFromInline

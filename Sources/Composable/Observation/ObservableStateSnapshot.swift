@@ -7,21 +7,24 @@
 /// enum case whose payload is not observable state) does not change with the payload, so for it
 /// the snapshot keeps the old value and compares it with `==`, like `_$isIdentityEqual`.
 public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
+  /// The identity, and the old state only when the identity cannot tell changes apart. An enum
+  /// rather than an optional reference, so that dropping the usual identity-only snapshot
+  /// releases nothing: snapshots are made and dropped on every in-place modification of a
+  /// child. The state is boxed, so that a snapshot stays small however large the state.
   @usableFromInline
-  let id: ObservableStateID
+  enum Storage {
+    case identity(ObservableStateID)
+    case value(ObservableStateID, _ObservableStateSnapshotValue<State>)
+  }
 
-  /// The old state, kept only when the identity cannot tell changes apart. Boxed, so that a
-  /// snapshot is two words however large the state: snapshots are made and dropped on every
-  /// in-place modification of a child.
   @usableFromInline
-  let value: _ObservableStateSnapshotValue<State>?
+  let storage: Storage
 
   /// Takes a snapshot of `state` before it is modified.
   @inlinable
   public init(_ state: State) {
     let id = state._$id
-    self.id = id
-    self.value = id.isInertRooted ? _ObservableStateSnapshotValue(state) : nil
+    self.storage = id.isInertRooted ? .value(id, _ObservableStateSnapshotValue(state)) : .identity(id)
   }
 
   /// Takes a snapshot of optional state, reading only its identity unless the state itself is
@@ -29,31 +32,37 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   @inlinable
   static func of(_ state: inout State?) -> Self? {
     guard let id = state?._$identityInPlace() else { return nil }
-    guard id.isInertRooted, let state else { return Self(id: id, value: nil) }
-    return Self(id: id, value: _ObservableStateSnapshotValue(state))
+    guard id.isInertRooted, let state else { return Self(storage: .identity(id)) }
+    return Self(storage: .value(id, _ObservableStateSnapshotValue(state)))
   }
 
   @inlinable
-  init(id: ObservableStateID, value: _ObservableStateSnapshotValue<State>?) {
-    self.id = id
-    self.value = value
+  init(storage: Storage) {
+    self.storage = storage
   }
 
   /// Whether optional `state`, after the modification, is identity-equal to the snapshot,
   /// reading only its identity unless the state itself is needed.
   @inlinable
   func isIdentityEqual(to state: inout State?) -> Bool {
-    guard let id = state?._$identityInPlace(), id == self.id else { return false }
-    guard let value = self.value else { return true }
-    return value.state == state
+    guard let id = state?._$identityInPlace() else { return false }
+    switch self.storage {
+    case let .identity(snapshotID):
+      return id == snapshotID
+    case let .value(snapshotID, value):
+      return id == snapshotID && value.state == state
+    }
   }
 
   /// Whether `state`, after the modification, is identity-equal to the snapshotted state.
   @inlinable
   public func isIdentityEqual(to state: State) -> Bool {
-    guard state._$id == self.id else { return false }
-    guard let value = self.value else { return true }
-    return value.state == state
+    switch self.storage {
+    case let .identity(snapshotID):
+      return state._$id == snapshotID
+    case let .value(snapshotID, value):
+      return state._$id == snapshotID && value.state == state
+    }
   }
 }
 

@@ -101,6 +101,9 @@ public struct _IfLetReducer<
       let childPath = self.childPath.childOfCurrent()
       return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
     }
+    // Usually neither reducer returns an effect: answered here, where the compiler sees the
+    // `.none`s, so that nothing is merged, retained or released.
+    if case .none = childEffects.operation { return parentEffects }
     return childEffects.merge(with: parentEffects)
   }
 
