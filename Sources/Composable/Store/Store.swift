@@ -18,11 +18,16 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   @usableFromInline package let core: any Core<State, Action>
-  var children: [ScopeID: AnyObject] = [:]
+  /// The child stores made by `scope(state:action:)`, kept so that scoping again gives the same
+  /// store.
+  @usableFromInline @exclusivity(unchecked) var childStores = ChildStores()
+  /// The stores of the rows of an `IdentifiedArray`, by id (see `_StoreCollection`).
+  var elementStores: [AnyHashable: AnyObject] = [:]
   /// Cancels the tree's effects when a root store goes away; `nil` for scoped stores, whose
   /// release then costs nothing.
   private let lifetime: RootStoreLifetime?
 
+  @usableFromInline
   package init(core: any Core<State, Action>, isRoot: Bool) {
     self.core = core
     self.lifetime = isRoot ? RootStoreLifetime(root: core.root) : nil
@@ -76,7 +81,7 @@ public final class Store<State, Action>: Observable {
   /// Reads a field of the state: `store.count`.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    self.core.accessState().pointee[keyPath: keyPath]
+    readInPlace(keyPath, in: self.core.accessState())
   }
 
   /// Sends an action to the store: the reducer runs now, on the main actor, and so do the actions

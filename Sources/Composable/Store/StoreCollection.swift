@@ -1,4 +1,4 @@
-extension Store {
+extension Store where Action: CasePathable {
   /// Stores for the rows of an `IdentifiedArray` handled by `forEach`, in order.
   ///
   /// ```swift
@@ -6,14 +6,42 @@ extension Store {
   ///   RowView(store: row)
   /// }
   /// ```
+  ///
+  /// This is the overload an action key path literal such as `\.rows` picks: it takes the key
+  /// path to the case's path in `Action.AllCasePaths`, which Swift builds once per call site,
+  /// rather than a `CaseKeyPath`, which it builds anew on every call.
+  @inlinable
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: KeyPath<
+      Action.AllCasePaths, AnyCasePath<Action, IdentifiedAction<ElementID, ElementAction>>
+    >
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    _StoreCollection(
+      store: self._scope(state: state, actionKey: action) {
+        .casePath(Action.allCasePaths[keyPath: action])
+      }
+    )
+  }
+}
+
+extension Store {
+  /// Stores for the rows of an `IdentifiedArray` handled by `forEach`, in order, with a case key
+  /// path: the overload for case key paths passed as values rather than written as literals.
+  ///
+  /// A literal written at the call site picks the `AllCasePaths` overload instead, which Swift
+  /// does not rebuild on every call; the two make collections that behave the same, but cache
+  /// their stores apart.
+  @_disfavoredOverload
+  @inlinable
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     _StoreCollection(
-      store: self.scope(state: state, action: action) as Store<
-        IdentifiedArray<ElementID, ElementState>, IdentifiedAction<ElementID, ElementAction>
-      >
+      store: self._scope(state: state, actionKey: action) {
+        .casePath(CasePathCache.casePath(action))
+      }
     )
   }
 }
@@ -27,6 +55,7 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: @MainAct
   /// store starts from if the row is gone by the time it is asked for.
   let rows: IdentifiedArray<ID, State>
 
+  @usableFromInline
   init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
     self.rows = store.state
@@ -57,19 +86,19 @@ extension Store {
     id: ID, lastKnown: ElementState
   ) -> Store<ElementState, ElementAction>
   where State == IdentifiedArray<ID, ElementState>, Action == IdentifiedAction<ID, ElementAction> {
-    let scopeID = ScopeID(state: \State.self, action: \Action.self, element: AnyHashable(id))
-    if let child = self.children[scopeID] as? Store<ElementState, ElementAction> {
+    let key = AnyHashable(id)
+    if let child = self.elementStores[key] as? Store<ElementState, ElementAction> {
       return child
     }
     let core = ScopedCore<State, Action, ElementState, ElementAction>(
       parent: self.core,
       initialState: self.core.state[id: id] ?? lastKnown,
-      toState: { $0[id: id] },
-      fromAction: { .element(id: id, action: $0) },
-      registerSliceAccess: nil
+      derivation: .function({ $0[id: id] }),
+      sliceAccess: .none,
+      embedding: .function { .element(id: id, action: $0) }
     )
     let child = Store<ElementState, ElementAction>(core: core, isRoot: false)
-    self.children[scopeID] = child
+    self.elementStores[key] = child
     return child
   }
 }

@@ -1,45 +1,32 @@
-/// Identifies a child store in its parent's cache.
-struct ScopeID: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
-  let element: AnyHashable?
-
-  init(state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) {
-    self.state = state
-    self.action = action
-    self.element = element
-  }
-}
-
-extension Store {
+extension Store where Action: CasePathable {
   /// A store for a stored child feature.
   ///
   /// The child store derives its state through `state` from this store's after every change
-  /// (and keeps it between changes), and embeds its actions with `action`. Child stores are cached: scoping twice with the same paths
-  /// gives the same store.
+  /// (and keeps it between changes), and embeds its actions with `action`. Child stores are
+  /// cached: scoping twice with the same paths gives the same store.
   ///
   /// ```swift
   /// ProfileView(store: store.scope(state: \.profile, action: \.profile))
   /// ```
+  ///
+  /// This is the overload an action key path literal such as `\.profile` picks. It takes the
+  /// key path to the case's path in `Action.AllCasePaths` rather than a `CaseKeyPath`: a
+  /// `CaseKeyPath` literal goes through a subscript with a key path argument, so Swift builds it
+  /// at run time on every evaluation (microseconds each), while a key path to a property of
+  /// `AllCasePaths` has no arguments and is built once per call site. (An appended literal such
+  /// as `\.destination.presented` picks this overload too, through `AnyCasePath`'s dynamic member
+  /// lookup; its second component has an argument, so it is built on every call either way.)
+  /// The store behaves as the one the `CaseKeyPath` overload makes for the same case, but the two
+  /// are cached apart.
+  @inlinable
+  @inline(__always)
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let child = self.children[id] as? Store<ChildState, ChildAction> {
-      return child
+    self._scope(state: state, actionKey: action) {
+      .casePath(Action.allCasePaths[keyPath: action])
     }
-    let embed = CasePathCache.casePath(action).embed
-    let core = ScopedCore<State, Action, ChildState, ChildAction>(
-      parent: self.core,
-      initialState: self.core.currentState().pointee[keyPath: state],
-      toState: { $0[keyPath: state] },
-      fromAction: embed,
-      registerSliceAccess: SliceAccess.keyPath(state)
-    )
-    let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
-    self.children[id] = child
-    return child
   }
 
   /// A store for an optional child feature, or `nil` while the child state is `nil`.
@@ -49,27 +36,62 @@ extension Store {
   ///   ChildView(store: child)
   /// }
   /// ```
+  ///
+  /// This is the overload an action key path literal such as `\.child` picks. Like the
+  /// non-optional one, it takes the key path to the case's path in `Action.AllCasePaths`, which
+  /// Swift builds once per call site, rather than a `CaseKeyPath`, which it builds anew on every
+  /// call.
+  @inlinable
+  @inline(__always)
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
+  ) -> Store<ChildState, ChildAction>? {
+    self._scope(state: state, actionKey: action) {
+      .casePath(Action.allCasePaths[keyPath: action])
+    }
+  }
+}
+
+extension Store {
+  /// A store for a stored child feature, with a case key path: the overload for case key paths
+  /// passed as values (`let path: CaseKeyPath<Action, Child.Action> = \.child`) rather than
+  /// written as literals.
+  ///
+  /// The child store derives its state through `state` from this store's after every change
+  /// (and keeps it between changes), and embeds its actions with `action`. Child stores are
+  /// cached: scoping twice with the same paths gives the same store.
+  ///
+  /// A literal written at the call site picks the `AllCasePaths` overload instead, which Swift
+  /// does not rebuild on every call; the two make stores that behave the same, but cache them
+  /// apart.
+  @_disfavoredOverload
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self._scope(state: state, actionKey: action) {
+      .casePath(CasePathCache.casePath(action))
+    }
+  }
+
+  /// A store for an optional child feature, or `nil` while the child state is `nil`, with a case
+  /// key path: the overload for case key paths passed as values rather than written as
+  /// literals.
+  ///
+  /// A literal written at the call site picks the `AllCasePaths` overload instead, which Swift
+  /// does not rebuild on every call; the two make stores that behave the same, but cache them
+  /// apart.
+  @_disfavoredOverload
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    let parentState = self.core.accessState()
-    guard let childState = parentState.pointee[keyPath: state] else { return nil }
-    let id = ScopeID(state: state, action: action)
-    if let child = self.children[id] as? Store<ChildState, ChildAction>, child.core.isValid {
-      return child
+    self._scope(state: state, actionKey: action) {
+      .casePath(CasePathCache.casePath(action))
     }
-    let embed = CasePathCache.casePath(action).embed
-    let core = ScopedCore<State, Action, ChildState, ChildAction>(
-      parent: self.core,
-      initialState: childState,
-      toState: { $0[keyPath: state] },
-      fromAction: embed,
-      registerSliceAccess: SliceAccess.keyPath(state)
-    )
-    let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
-    self.children[id] = child
-    return child
   }
 
   /// A store for any derived state and a function to embed actions: for state reached through
@@ -81,10 +103,67 @@ extension Store {
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
       initialState: toChildState(self.core.state),
-      toState: toChildState,
-      fromAction: fromChildAction,
-      registerSliceAccess: SliceAccess.rederive(toChildState)
+      derivation: .function({ toChildState($0) }),
+      sliceAccess: .rederive,
+      embedding: .function(fromChildAction)
     )
     return Store<ChildState, ChildAction>(core: core, isRoot: false)
+  }
+
+  /// The cached child store for `state` and `actionKey`, or a new one embedding its actions with
+  /// what `embedding` makes (called only when a store is made).
+  @inlinable
+  @inline(__always)
+  func _scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    actionKey: AnyKeyPath,
+    embedding: () -> ScopedEmbedding<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    if let child = self.childStores.store(
+      state: state, action: actionKey, as: Store<ChildState, ChildAction>.self)
+    {
+      return child
+    }
+    let core = ScopedCore<State, Action, ChildState, ChildAction>(
+      parent: self.core,
+      initialState: readInPlace(state, in: self.core.currentState()),
+      derivation: .keyPath(state),
+      sliceAccess: .keyPath(state),
+      embedding: embedding()
+    )
+    let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
+    self.childStores.insert(child, state: state, action: actionKey)
+    return child
+  }
+
+  /// The cached child store for optional `state` and `actionKey`, or a new one embedding its
+  /// actions with what `embedding` makes; `nil` while the child state is `nil`.
+  @inlinable
+  @inline(__always)
+  func _scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    actionKey: AnyKeyPath,
+    embedding: () -> ScopedEmbedding<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    // Read with observation: a reader of the optional scope depends on whether the child is
+    // there.
+    let parentState = self.core.accessState()
+    guard let childState = readInPlace(state, in: parentState) else { return nil }
+    if let child = self.childStores.store(
+      state: state, action: actionKey, as: Store<ChildState, ChildAction>.self),
+      child.core.isValid
+    {
+      return child
+    }
+    let core = ScopedCore<State, Action, ChildState, ChildAction>(
+      parent: self.core,
+      initialState: consume childState,
+      derivation: .optionalKeyPath(state),
+      sliceAccess: .keyPath(state),
+      embedding: embedding()
+    )
+    let child = Store<ChildState, ChildAction>(core: core, isRoot: false)
+    self.childStores.insert(child, state: state, action: actionKey)
+    return child
   }
 }

@@ -2,21 +2,25 @@
 /// the parent's.
 ///
 /// The derived state is kept, stamped with the store tree's ``StateVersion``, and derived again
-/// only after the tree reduced actions (and on every read while it is reducing them): reading a store scoped ten levels deep costs the same as
-/// reading one level deep, and a chain of scoped stores derives each level once per change.
+/// only after the tree reduced actions (and on every read while it is reducing them): reading a
+/// store scoped ten levels deep costs the same as reading one level deep, and a chain of scoped
+/// stores derives each level once per change.
 ///
 /// For optional and collection scopes the slice can disappear; the core then keeps answering
 /// with the last state it saw, and drops (and reports) actions sent to it.
+///
+/// A core keeps the key path or case path it was made with rather than a closure over it: making
+/// a scoped store allocates the store, the core and its state only.
 @MainActor
+@usableFromInline
 final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   let parent: any Core<ParentState, ParentAction>
-  let root: any RootCoreProtocol
+  @usableFromInline let root: any RootCoreProtocol
   private let version: StateVersion
-  private let toState: (ParentState) -> State?
-  private let fromAction: (Action) -> ParentAction
-  /// Registers what a reader of this store depends on in the parent's state (see
-  /// ``SliceAccess``); `nil` when nothing is read on the way (a row of an `IdentifiedArray`).
-  private let registerSliceAccess: ((UnsafePointer<ParentState>) -> Void)?
+  private let derivation: ScopedDerivation<ParentState, State>
+  private let embedding: ScopedEmbedding<ParentAction, Action>
+  /// How a reader of this store registers what it depends on in the parent's state.
+  private let sliceAccess: SliceAccess
   /// The last state derived; kept when the slice goes away.
   nonisolated(unsafe) private let storage: UnsafeMutablePointer<State>
   // Read on every access from the main actor only: exclusivity checks would cost more than the
@@ -24,19 +28,23 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   @exclusivity(unchecked) private var derivedVersion: Int
   @exclusivity(unchecked) private var isPresent = true
 
+  /// Creates a core whose state starts as `initialState`, derived from the parent's state as it
+  /// is now.
+  @usableFromInline
   init(
     parent: any Core<ParentState, ParentAction>,
-    initialState: State,
-    toState: @escaping (ParentState) -> State?,
-    fromAction: @escaping (Action) -> ParentAction,
-    registerSliceAccess: ((UnsafePointer<ParentState>) -> Void)?
+    initialState: consuming State,
+    derivation: ScopedDerivation<ParentState, State>,
+    sliceAccess: SliceAccess,
+    embedding: ScopedEmbedding<ParentAction, Action>
   ) {
     self.parent = parent
-    self.root = parent.root
-    self.version = parent.root.version
-    self.toState = toState
-    self.fromAction = fromAction
-    self.registerSliceAccess = registerSliceAccess
+    let root = parent.root
+    self.root = root
+    self.version = root.version
+    self.derivation = derivation
+    self.sliceAccess = sliceAccess
+    self.embedding = embedding
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.derivedVersion = self.version.value
@@ -47,6 +55,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     self.storage.deallocate()
   }
 
+  @usableFromInline
   func currentState() -> UnsafePointer<State> {
     if self.needsDerivation {
       self.derive(from: self.parent.currentState())
@@ -54,13 +63,27 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     return UnsafePointer(self.storage)
   }
 
+  @usableFromInline
   func accessState() -> UnsafePointer<State> {
     let parentState = self.parent.accessState()
-    self.registerSliceAccess?(parentState)
+    self.registerSliceAccess(in: parentState)
     if self.needsDerivation {
       self.derive(from: parentState)
     }
     return UnsafePointer(self.storage)
+  }
+
+  /// Registers with observation tracking what a reader of this store depends on in
+  /// `parentState`.
+  private func registerSliceAccess(in parentState: UnsafePointer<ParentState>) {
+    switch self.sliceAccess {
+    case .none:
+      return
+    case let .tracked(type):
+      self.derivation.registerTrackedAccess(type, in: parentState)
+    case .rederive:
+      self.derivation.rederive(from: parentState)
+    }
   }
 
   /// Whether the state kept is out of date: the tree changed since it was derived, or a batch is
@@ -71,22 +94,90 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   }
 
   private func derive(from parentState: UnsafePointer<ParentState>) {
-    if let state = self.toState(parentState.pointee) {
-      self.storage.pointee = state
+    switch self.derivation {
+    case let .keyPath(keyPath):
+      self.storage.pointee = readInPlace(keyPath, in: parentState)
       self.isPresent = true
-    } else {
-      self.isPresent = false
+    case let .optionalKeyPath(keyPath):
+      if let state = readInPlace(keyPath, in: parentState) {
+        self.storage.pointee = state
+        self.isPresent = true
+      } else {
+        self.isPresent = false
+      }
+    case let .function(toState):
+      if let state = toState(parentState.pointee) {
+        self.storage.pointee = state
+        self.isPresent = true
+      } else {
+        self.isPresent = false
+      }
     }
     self.derivedVersion = self.version.value
   }
 
+  @usableFromInline
   var isValid: Bool {
     guard self.parent.isValid else { return false }
     _ = self.currentState()
     return self.isPresent
   }
 
+  @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? {
-    self.parent.send(self.fromAction(action))
+    switch self.embedding {
+    case let .casePath(casePath):
+      self.parent.send(casePath.embed(action))
+    case let .function(embed):
+      self.parent.send(embed(action))
+    }
   }
+}
+
+/// How a scoped core derives its state from its parent's.
+@usableFromInline
+enum ScopedDerivation<ParentState, State> {
+  /// Through a key path to a slice that is always there.
+  case keyPath(KeyPath<ParentState, State>)
+  /// Through a key path to an optional slice.
+  case optionalKeyPath(KeyPath<ParentState, State?>)
+  /// Through a function, `nil` when the slice is gone.
+  case function((ParentState) -> State?)
+
+  /// Registers a read of the tracked property of `type` (which is `ParentState`) that the key
+  /// path names.
+  func registerTrackedAccess<Tracked: ObservableState & Observable>(
+    _ type: Tracked.Type, in parentState: UnsafePointer<ParentState>
+  ) {
+    switch self {
+    case let .keyPath(keyPath):
+      Composable.registerTrackedAccess(type, keyPath, in: parentState)
+    case let .optionalKeyPath(keyPath):
+      Composable.registerTrackedAccess(type, keyPath, in: parentState)
+    case .function:
+      break
+    }
+  }
+
+  /// Derives the slice again and drops it, so that the getters it goes through register their
+  /// reads.
+  func rederive(from parentState: UnsafePointer<ParentState>) {
+    switch self {
+    case let .keyPath(keyPath):
+      _ = readInPlace(keyPath, in: parentState)
+    case let .optionalKeyPath(keyPath):
+      _ = readInPlace(keyPath, in: parentState)
+    case let .function(toState):
+      _ = toState(parentState.pointee)
+    }
+  }
+}
+
+/// How a scoped core embeds its actions into its parent's.
+@usableFromInline
+enum ScopedEmbedding<ParentAction, Action> {
+  /// Through a case path's `embed`.
+  case casePath(AnyCasePath<ParentAction, Action>)
+  /// Through a function.
+  case function((Action) -> ParentAction)
 }

@@ -2,44 +2,44 @@
 /// tracking each time the scoped store is read.
 ///
 /// A scoped store keeps the state it derived, so reading it does not run the parent's getters,
-/// which is where `@ObservableState` registers reads. The scoped store registers them itself,
-/// with the function made here (`nil` when there is nothing to register).
+/// which is where `@ObservableState` registers reads. The scoped store registers them itself, in
+/// the way worked out (once, when the store is made) here.
+///
+/// The cases carry no reference-counted payload, so that a core reading its registration on
+/// every access neither retains nor releases anything, and making one allocates nothing.
+@usableFromInline
 enum SliceAccess {
-  /// Registers reads of the slice at `keyPath`: directly with the registrar of the parent's state
-  /// when `keyPath` is one of its tracked properties (without copying the slice); otherwise by
-  /// reading the slice again, so that whatever its getters read registers itself.
-  static func keyPath<ParentState, Value>(
-    _ keyPath: KeyPath<ParentState, Value>
-  ) -> (UnsafePointer<ParentState>) -> Void {
-    if let observable = ParentState.self as? any (ObservableState & Observable).Type,
-      let register = trackedPropertyRegistration(observable, keyPath)
-    {
-      return register
-    }
-    return rederive { $0[keyPath: keyPath] }
-  }
+  /// Nothing to register: a row of an `IdentifiedArray`, read through the row's own state.
+  case none
+  /// The slice is the tracked property of `type` (the parent state's type) that the key path
+  /// the scoped core derives through names: register it directly with the registrar of the
+  /// parent's state, without copying the slice.
+  case tracked(any (ObservableState & Observable).Type)
+  /// Derive the slice again, so that whatever its getters read registers itself.
+  case rederive
 
-  /// Registers reads of a slice derived by a function, by deriving it again.
-  static func rederive<ParentState, Value>(
-    _ toValue: @escaping (ParentState) -> Value
-  ) -> (UnsafePointer<ParentState>) -> Void {
-    { _ = toValue($0.pointee) }
+  /// How to register reads of the slice at `keyPath` of `ParentState`.
+  ///
+  /// Inlinable so that, in code specialized for a concrete parent state, whether that state is
+  /// observable is known without a run-time conformance lookup.
+  @inlinable
+  static func keyPath<ParentState, Value>(_ keyPath: KeyPath<ParentState, Value>) -> Self {
+    if let observable = ParentState.self as? any (ObservableState & Observable).Type,
+      observable._$isTracked(keyPath)
+    {
+      return .tracked(observable)
+    }
+    return .rederive
   }
 }
 
-/// Registers reads of the tracked property at `keyPath` with the registrar of the state it is
-/// given, or `nil` when `keyPath` is not a single tracked property of `State`.
-private func trackedPropertyRegistration<State: ObservableState & Observable, Root, Value>(
-  _: State.Type, _ keyPath: KeyPath<Root, Value>
-) -> ((UnsafePointer<Root>) -> Void)? {
-  guard State._$isTracked(keyPath), let keyPath = keyPath as? KeyPath<State, Value> else {
-    return nil
-  }
-  return { root in
-    // `Root` is `State`, as the casts above established. `_$access` is mutating so that the
-    // state is reached in place: a non-mutating call on `pointee` from generic code copies the
-    // whole state first.
-    UnsafeMutableRawPointer(mutating: root).assumingMemoryBound(to: State.self).pointee
-      ._$access(keyPath)
-  }
+/// Registers a read of the tracked property at `keyPath` with the registrar of the state
+/// `pointer` points to, whose type is `State` (the caller established it: `Root` is `State`).
+func registerTrackedAccess<State: ObservableState & Observable, Root, Value>(
+  _: State.Type, _ keyPath: KeyPath<Root, Value>, in pointer: UnsafePointer<Root>
+) {
+  // `_$access` is mutating so that the state is reached in place: a non-mutating call on
+  // `pointee` from generic code copies the whole state first.
+  UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: State.self).pointee
+    ._$access(unsafeDowncast(keyPath, to: KeyPath<State, Value>.self))
 }
