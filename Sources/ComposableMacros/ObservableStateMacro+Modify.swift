@@ -47,18 +47,6 @@ extension ObservableStateMacro {
     let indexBranches = trackedNames.enumerated().map { index, name in
       "  if keyPath == \\Self.\(name) { return \(index) }"
     }
-    let modifyCases = trackedNames.enumerated().map { index, name in
-      """
-        case \(index):
-          return \(self.moduleName)._$modifyInPlace(&self.\(name), body)
-      """
-    }
-    let peekCases = trackedNames.enumerated().map { index, name in
-      """
-        case \(index):
-          return \(self.moduleName)._$modifyInPlace(&self._\(name), body)
-      """
-    }
     return [
       isTracked,
       """
@@ -67,31 +55,35 @@ extension ObservableStateMacro {
         return nil
       }
       """,
-      """
-      \(raw: access.prefix)mutating func _$modify<__Value, __Result>(
-        trackedIndex: Int,
-        _ body: (inout __Value) -> __Result
-      ) -> __Result? {
-        switch trackedIndex {
-      \(raw: modifyCases.joined(separator: "\n"))
-        default:
-          return nil
-        }
-      }
-      """,
-      """
-      \(raw: access.prefix)mutating func _$peek<__Value, __Result>(
-        trackedIndex: Int,
-        _ body: (inout __Value) -> __Result
-      ) -> __Result? {
-        switch trackedIndex {
-      \(raw: peekCases.joined(separator: "\n"))
-        default:
-          return nil
-        }
-      }
-      """,
+      // Through the property's accessor, which notifies observers of a replaced value.
+      self.indexedAccess(named: "_$modify", access: access, targets: trackedNames),
+      // Straight to the storage: a read that observation never hears of.
+      self.indexedAccess(named: "_$peek", access: access, targets: trackedNames.map { "_\($0)" }),
     ]
+  }
+
+  /// A method that runs `body` in place on the member `targets[trackedIndex]`.
+  private static func indexedAccess(
+    named name: String, access: AccessLevel, targets: [String]
+  ) -> DeclSyntax {
+    let cases = targets.enumerated().map { index, target in
+      """
+        case \(index):
+          return \(self.moduleName)._$modifyInPlace(&self.\(target), body)
+      """
+    }
+    return """
+      \(raw: access.prefix)mutating func \(raw: name)<__Value, __Result>(
+        trackedIndex: Int,
+        _ body: (inout __Value) -> __Result
+      ) -> __Result? {
+        switch trackedIndex {
+      \(raw: cases.joined(separator: "\n"))
+        default:
+          return nil
+        }
+      }
+      """
   }
 }
 
