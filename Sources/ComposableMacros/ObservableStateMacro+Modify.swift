@@ -57,8 +57,12 @@ extension ObservableStateMacro {
       """,
       // Through the property's accessor, which notifies observers of a replaced value.
       self.indexedAccess(named: "_$modify", access: access, targets: trackedNames),
-      // Straight to the storage: a read that observation never hears of.
-      self.indexedAccess(named: "_$peek", access: access, targets: trackedNames.map { "_\($0)" }),
+      // Straight to the storage (`_name`, without the backticks a name like `default` needs):
+      // a read that observation never hears of.
+      self.indexedAccess(
+        named: "_$peek", access: access,
+        targets: trackedNames.map { "_" + $0.filter { $0 != "`" } }
+      ),
     ]
   }
 

@@ -136,6 +136,96 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func backtickedNamesReachTheirStorage() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var `default` = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var `default` {
+          @storageRestrictions(initializes: _default)
+          init(initialValue) {
+            _default = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.`default`)
+            return _default
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual)
+          }
+          _modify {
+            let oldValue = _$observationRegistrar.willModify(Self.self, keyPath: \.`default`, &_default)
+            defer {
+              if _$observationRegistrar.didModify(Self.self, keyPath: \.`default`, &_default, oldValue, _$isIdentityEqual) {
+                _$observationRegistrar.notify(self, keyPath: \.`default`)
+              }
+            }
+            yield &_default
+          }
+        }
+        private var _default = 0
+        var _$observationRegistrar = Composable.ObservationStateRegistrar()
+
+        var _$id: Composable.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
+          _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
+        static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
+          keyPath == \Self.`default`
+        }
+
+        static func _$trackedIndex(_ keyPath: AnyKeyPath) -> Int? {
+          if keyPath == \Self.`default` {
+            return 0
+          }
+          return nil
+        }
+
+        mutating func _$modify<__Value, __Result>(
+          trackedIndex: Int,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          switch trackedIndex {
+          case 0:
+            return Composable._$modifyInPlace(&self.`default`, body)
+          default:
+            return nil
+          }
+        }
+
+        mutating func _$peek<__Value, __Result>(
+          trackedIndex: Int,
+          _ body: (inout __Value) -> __Result
+        ) -> __Result? {
+          switch trackedIndex {
+          case 0:
+            return Composable._$modifyInPlace(&self._default, body)
+          default:
+            return nil
+          }
+        }
+      }
+
+      extension State: Composable.ObservableState, Observation.Observable {
+      }
+      """#
+    }
+  }
+
   @Test func publicStruct() {
     assertMacro {
       """

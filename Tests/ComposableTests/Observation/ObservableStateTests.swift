@@ -21,6 +21,13 @@ private struct TrackedChild: Hashable, Codable {
   }
 }
 
+/// Observable state whose property names need backticks.
+@ObservableState
+private struct KeywordState: Equatable {
+  var `default` = 0
+  var `class`: TrackedChild?
+}
+
 /// Observable state that is not `Equatable`: compared by identity only.
 @ObservableState
 private struct TrackedOpaqueChild {
@@ -395,6 +402,19 @@ private func genericIsIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     #expect(TrackedMode.editing(child)._$id != TrackedMode.editing(TrackedChild())._$id)
     #expect(TrackedMode.idle._$id == TrackedMode.idle._$id)
     #expect(TrackedMode.idle._$id != TrackedMode.counting(1)._$id)
+  }
+
+  @Test func backtickedPropertiesAreReachedByIndex() {
+    var state = KeywordState(class: TrackedChild())
+    let defaultIndex = KeywordState._$trackedIndex(\KeywordState.default)
+    let classIndex = KeywordState._$trackedIndex(\KeywordState.class)
+    #expect(defaultIndex != nil && classIndex != nil && defaultIndex != classIndex)
+    _ = state._$modify(trackedIndex: defaultIndex!) { (value: inout Int) in value += 2 }
+    let count = state._$peek(trackedIndex: classIndex!) { (child: inout TrackedChild?) in
+      child?.count
+    }
+    #expect(state.default == 2)
+    #expect(count == 0)
   }
 
   @Test func tagsBeyondThePackedCapacityStayDistinct() {
