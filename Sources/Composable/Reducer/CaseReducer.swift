@@ -73,4 +73,26 @@ extension Reducer {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
+
+  /// Runs an enum reducer on optional enum state while it is non-`nil`: the variant for
+  /// `@ObservableState` state and enum state, which reaches the child in place through the
+  /// state's generated accessors.
+  @inlinable
+  public func ifLet<ChildState: CaseReducerState & ObservableState, ChildAction>(
+    _ toWrappedState: WritableKeyPath<State, ChildState?>,
+    action toWrappedAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<
+    Self, ChildState.StateReducer.Body, _ObservableStateAccess<State, ChildState>
+  >
+  where State: ObservableState, ChildState.StateReducer.Action == ChildAction {
+    self.ifLet(
+      toWrappedState, action: toWrappedAction,
+      then: { ChildState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }

@@ -133,3 +133,53 @@ struct MacroNavList {
     #expect(state.destination == nil)
   }
 }
+
+/// An optional `@Reducer enum` child held by a plain optional property (not `@Presents`), run
+/// with `ifLet` without a trailing closure.
+@Reducer
+struct MacroModeHost {
+  @Reducer(state: .equatable)
+  enum Mode {
+    case item(MacroNavItem)
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var mode: Mode.State?
+  }
+
+  enum Action {
+    case mode(Mode.Action)
+    case close
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .close = action { state.mode = nil }
+      return .none
+    }
+    .ifLet(\.mode, action: \.mode)
+  }
+}
+
+@MainActor
+@Suite struct MacroModeHostTests {
+  @Test func anOptionalEnumChildIsReducedInPlaceAndReportedWhenGone() async {
+    let store = TestStore(
+      initialState: MacroModeHost.State(mode: .item(MacroNavItem.State(name: "a")))
+    ) {
+      MacroModeHost()
+    }
+    await store.send(.mode(.item(.saved))) {
+      $0.mode = .item(MacroNavItem.State(name: "a", saved: true))
+    }
+    await store.send(.close) {
+      $0.mode = nil
+    }
+    await withKnownIssue {
+      await store.send(.mode(.item(.saved)))
+    } matching: { issue in
+      issue.description.contains("received a child action when child state was \"nil\"")
+    }
+  }
+}
