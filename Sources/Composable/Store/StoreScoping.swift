@@ -148,13 +148,15 @@ extension Store {
     // Read with observation: a reader of the optional scope depends on whether the child is
     // there.
     let parentState = self.core.accessState()
-    guard let childState = readInPlace(state, in: parentState) else { return nil }
+    // A cached store answers whether its child is there from the state it keeps (derived once
+    // per change), so finding it copies nothing.
     if let child = self.childStores.store(
       state: state, action: actionKey, as: Store<ChildState, ChildAction>.self),
       child.core.isValid
     {
       return child
     }
+    guard let childState = readInPlace(state, in: parentState) else { return nil }
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
       initialState: consume childState,
