@@ -66,7 +66,9 @@ extension ObservableStateMacro {
     ]
   }
 
-  /// A method that runs `body` in place on the member `targets[trackedIndex]`.
+  /// A method that runs `body` in place on the member `targets[trackedIndex]`: forced inline, so
+  /// that an operator reaching a child through it adds no call frame per level of nesting (deep
+  /// call chains mispredict their returns; see `_ResolvedReducer`).
   private static func indexedAccess(
     named name: String, access: AccessLevel, targets: [String]
   ) -> DeclSyntax {
@@ -77,6 +79,7 @@ extension ObservableStateMacro {
       """
     }
     return """
+      @inline(__always)
       \(raw: access.prefix)mutating func \(raw: name)<__Value, __Result>(
         trackedIndex: Int,
         _ body: (inout __Value) -> __Result

@@ -101,6 +101,7 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        @inline(__always)
         mutating func _$modify<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -115,6 +116,7 @@ struct ObservableStateMacroTests {
           }
         }
 
+        @inline(__always)
         mutating func _$peek<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -195,6 +197,7 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        @inline(__always)
         mutating func _$modify<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -207,6 +210,7 @@ struct ObservableStateMacroTests {
           }
         }
 
+        @inline(__always)
         mutating func _$peek<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -285,6 +289,7 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        @inline(__always)
         public mutating func _$modify<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -297,6 +302,7 @@ struct ObservableStateMacroTests {
           }
         }
 
+        @inline(__always)
         public mutating func _$peek<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -553,6 +559,7 @@ struct ObservableStateMacroTests {
           return nil
         }
 
+        @inline(__always)
         mutating func _$modify<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -565,6 +572,7 @@ struct ObservableStateMacroTests {
           }
         }
 
+        @inline(__always)
         mutating func _$peek<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result

@@ -105,6 +105,7 @@ struct PresentsMacroTests {
           return nil
         }
 
+        @inline(__always)
         mutating func _$modify<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result
@@ -117,6 +118,7 @@ struct PresentsMacroTests {
           }
         }
 
+        @inline(__always)
         mutating func _$peek<__Value, __Result>(
           trackedIndex: Int,
           _ body: (inout __Value) -> __Result

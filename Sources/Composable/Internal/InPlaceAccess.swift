@@ -78,6 +78,7 @@ public struct _ObservableStateAccess<Root: ObservableState, Wrapped: ObservableS
   }
 
   @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   public func modifyIfPresent<Result>(
     _ root: inout Root, _ body: (inout Wrapped) -> Result
   ) -> Result? {

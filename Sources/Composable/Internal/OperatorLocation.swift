@@ -1,6 +1,10 @@
 /// Where an operator was applied, so that issues it reports point at the user's code.
+///
+/// A reference: operators carry it for the rare report, and held inline its seven words made
+/// every operator too large to copy without a `memcpy` call, which Swift makes whenever an
+/// operator is passed on (once per level of nesting, per action).
 @usableFromInline
-package struct OperatorLocation: Sendable {
+package final class OperatorLocation: Sendable {
   /// The file id (`Module/File.swift`).
   @usableFromInline package let fileID: StaticString
   /// The full path of the file.

@@ -117,6 +117,7 @@ public struct _IfLetReducer<
   /// Runs the child reducer on the child state in place, and returns its effects; `nil` (after
   /// reporting the action) when the child state is `nil`.
   @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action>? {

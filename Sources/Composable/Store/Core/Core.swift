@@ -24,6 +24,9 @@ package protocol Core<State, Action>: AnyObject {
   /// The root of the store tree, which owns observation of non-observable state.
   var root: any RootCoreProtocol { get }
 
+  /// The way from this store's actions to the root core, for the stores scoped from it.
+  var route: any ActionRoute<Action> { get }
+
   /// Whether the store can still receive actions: false for a scoped store whose optional state
   /// has gone away.
   var isValid: Bool { get }

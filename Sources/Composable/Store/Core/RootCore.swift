@@ -67,6 +67,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   var root: any RootCoreProtocol { self }
 
+  /// Made on demand: a route holds its root, so keeping one would be a cycle.
+  var route: any ActionRoute<Action> { RouteToRoot(root: self) }
+
   var isValid: Bool { true }
 
   private static func identityReader() -> ((UnsafeMutablePointer<State>) -> ObservableStateID)? {

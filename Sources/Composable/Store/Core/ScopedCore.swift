@@ -18,7 +18,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   @usableFromInline let root: any RootCoreProtocol
   private let version: StateVersion
   private let derivation: ScopedDerivation<ParentState, State>
-  private let embedding: ScopedEmbedding<ParentAction, Action>
+  /// Where this store's actions go: embedded all the way up and sent to the root in one call.
+  @usableFromInline let route: any ActionRoute<Action>
   /// How a reader of this store registers what it depends on in the parent's state.
   private let sliceAccess: SliceAccess
   /// The last state derived; kept when the slice goes away.
@@ -44,7 +45,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
     self.version = root.version
     self.derivation = derivation
     self.sliceAccess = sliceAccess
-    self.embedding = embedding
+    self.route = parent.route.appending(embedding)
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.derivedVersion = self.version.value
@@ -125,12 +126,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? {
-    switch self.embedding {
-    case let .casePath(casePath):
-      self.parent.send(casePath.embed(action))
-    case let .function(embed):
-      self.parent.send(embed(action))
-    }
+    self.route.send(action)
   }
 }
 
@@ -173,11 +169,30 @@ enum ScopedDerivation<ParentState, State> {
   }
 }
 
-/// How a scoped core embeds its actions into its parent's.
+/// How a scoped core embeds its actions into its parent's: always through a case path, which a
+/// function is wrapped in, so that sending reads one stored value instead of matching an enum
+/// (binding an enum's payload copies it, which retains and releases its closures per action).
 @usableFromInline
-enum ScopedEmbedding<ParentAction, Action> {
+package struct ScopedEmbedding<ParentAction, Action> {
+  /// The case path whose `embed` the core sends through; its `extract` is unused.
+  @usableFromInline let casePath: AnyCasePath<ParentAction, Action>
+
+  @usableFromInline
+  init(casePath: AnyCasePath<ParentAction, Action>) {
+    self.casePath = casePath
+  }
+
   /// Through a case path's `embed`.
-  case casePath(AnyCasePath<ParentAction, Action>)
+  @inlinable
+  static func casePath(_ casePath: AnyCasePath<ParentAction, Action>) -> Self {
+    Self(casePath: casePath)
+  }
+
   /// Through a function.
-  case function((Action) -> ParentAction)
+  @usableFromInline
+  static func function(_ embed: @escaping (Action) -> ParentAction) -> Self {
+    // The store calls it on the main actor only.
+    nonisolated(unsafe) let embed = embed
+    return Self(casePath: AnyCasePath(embed: { embed($0) }, extract: { _ in nil }))
+  }
 }
