@@ -101,6 +101,7 @@ final class CurrentNavigationPath {
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread
   /// keeps it alive.
   @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withSlot<R>(_ body: (CurrentNavigationPath) throws -> R) rethrows -> R {
     let slot = pthread_getspecific(self.key) ?? self.makeSlot()
     return try Unmanaged<CurrentNavigationPath>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)

@@ -45,6 +45,7 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
 
   /// Runs `body` with `path` as the current path.
   @usableFromInline
+  @inline(__always)
   static func withCurrent<R>(_ path: NavigationIDPath, _ body: () throws -> R) rethrows -> R {
     try withFrame(CurrentNavigationPath.Frame(cache: nil, path: path), body)
   }
@@ -52,6 +53,7 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// Runs `body` with the path of `child`'s child under the current path as the current path,
   /// built only if something reads it.
   @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withChild<R>(_ child: ChildPathCache, _ body: () throws -> R) rethrows -> R {
     try withExtendedLifetime(child) {
       try withFrame(CurrentNavigationPath.Frame(cache: child, path: nil), body)
@@ -59,6 +61,7 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   }
 
   @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withFrame<R>(
     _ frame: CurrentNavigationPath.Frame, _ body: () throws -> R
   ) rethrows -> R {
