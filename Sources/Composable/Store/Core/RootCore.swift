@@ -113,7 +113,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
         }
       }
     }
-    if !self.bufferedActions.isEmpty {
+    // `count`, not `isEmpty`: in this generic class `isEmpty` is `Collection`'s, which looks up the
+    // array type's metadata and conformance on every call.
+    if self.bufferedActions.count != 0 {
       self.bufferedActions.removeAll(keepingCapacity: true)
     }
     self.isSending = false
