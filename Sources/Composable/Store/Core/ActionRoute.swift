@@ -29,42 +29,40 @@ package protocol ActionRoute<Action>: AnyObject {
 @MainActor
 final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
   private let root: RootCore<RootState, RootAction>
-  /// `nil` for the root's own route, whose actions are the root's.
-  private let toRootAction: ((Action) -> RootAction)?
+  /// Embeds an action into the root's action, written to uninitialized memory at the pointer:
+  /// the levels' embeddings nest while it runs, and have all returned before the root reduces
+  /// the result.
+  private let toRoot: (Action, UnsafeMutableRawPointer) -> Void
 
   /// The root's own route.
   init(root: RootCore<RootState, RootAction>) where Action == RootAction {
     self.root = root
-    self.toRootAction = nil
+    self.toRoot = { action, rootAction in
+      rootAction.initializeMemory(as: RootAction.self, to: action)
+    }
   }
 
-  private init(root: RootCore<RootState, RootAction>, toRootAction: @escaping (Action) -> RootAction) {
+  private init(
+    root: RootCore<RootState, RootAction>,
+    toRoot: @escaping (Action, UnsafeMutableRawPointer) -> Void
+  ) {
     self.root = root
-    self.toRootAction = toRootAction
+    self.toRoot = toRoot
   }
 
   func send(_ action: Action) -> Task<Void, Never>? {
-    guard let toRootAction = self.toRootAction else {
-      // The root's own route: `Action` is `RootAction`.
-      return self.root.send(unsafeBitCast(action, to: RootAction.self))
+    withUnsafeTemporaryAllocation(of: RootAction.self, capacity: 1) { buffer in
+      let rootAction = buffer.baseAddress.unsafelyUnwrapped
+      self.toRoot(action, UnsafeMutableRawPointer(rootAction))
+      return self.root.send(rootAction.move())
     }
-    return self.root.send(toRootAction(action))
   }
 
   func appending<ChildAction>(
     _ embedding: ScopedEmbedding<Action, ChildAction>
   ) -> any ActionRoute<ChildAction> {
-    let casePath = embedding.casePath
-    guard let toRootAction = self.toRootAction else {
-      // `Action` is `RootAction`: the child's actions need one embedding only.
-      let toRoot = unsafeBitCast(casePath, to: AnyCasePath<RootAction, ChildAction>.self)
-      return RouteToRoot<RootState, RootAction, ChildAction>(
-        root: self.root, toRootAction: { toRoot.embed($0) }
-      )
-    }
-    return RouteToRoot<RootState, RootAction, ChildAction>(
-      root: self.root,
-      toRootAction: { toRootAction(casePath.embed($0)) }
+    RouteToRoot<RootState, RootAction, ChildAction>(
+      root: self.root, toRoot: embedding.compose(self.toRoot)
     )
   }
 }

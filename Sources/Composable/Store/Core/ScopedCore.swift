@@ -169,30 +169,36 @@ enum ScopedDerivation<ParentState, State> {
   }
 }
 
-/// How a scoped core embeds its actions into its parent's: always through a case path, which a
-/// function is wrapped in, so that sending reads one stored value instead of matching an enum
-/// (binding an enum's payload copies it, which retains and releases its closures per action).
+/// How a scoped store's actions are embedded into its parent's, in the form an ``ActionRoute``
+/// composes: made where the store is scoped, where both action types are known, so that each
+/// level's part of a route runs as code specialized for them (a route composed in generic code
+/// moved every action through value witnesses and temporaries sized at run time).
 @usableFromInline
 package struct ScopedEmbedding<ParentAction, Action> {
-  /// The case path whose `embed` the core sends through; its `extract` is unused.
-  @usableFromInline let casePath: AnyCasePath<ParentAction, Action>
+  /// Given the function that embeds a parent action into the root's action (writing it to the
+  /// pointer, uninitialized memory for a root action), the function that does so for a child
+  /// action.
+  @usableFromInline let compose:
+    (@escaping (ParentAction, UnsafeMutableRawPointer) -> Void) -> (Action, UnsafeMutableRawPointer) -> Void
 
-  @usableFromInline
-  init(casePath: AnyCasePath<ParentAction, Action>) {
-    self.casePath = casePath
+  @inlinable
+  init(
+    compose: @escaping (@escaping (ParentAction, UnsafeMutableRawPointer) -> Void) -> (
+      Action, UnsafeMutableRawPointer
+    ) -> Void
+  ) {
+    self.compose = compose
   }
 
   /// Through a case path's `embed`.
   @inlinable
   static func casePath(_ casePath: AnyCasePath<ParentAction, Action>) -> Self {
-    Self(casePath: casePath)
+    Self { toRoot in { action, root in toRoot(casePath.embed(action), root) } }
   }
 
   /// Through a function.
-  @usableFromInline
+  @inlinable
   static func function(_ embed: @escaping (Action) -> ParentAction) -> Self {
-    // The store calls it on the main actor only.
-    nonisolated(unsafe) let embed = embed
-    return Self(casePath: AnyCasePath(embed: { embed($0) }, extract: { _ in nil }))
+    Self { toRoot in { action, root in toRoot(embed(action), root) } }
   }
 }
