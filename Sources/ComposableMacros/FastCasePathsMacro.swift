@@ -46,7 +46,7 @@ extension FastCasePathsMacro: MemberMacro {
       )
       return []
     }
-    return [self.casePathFunction(for: enumDecl)]
+    return [self.casePathFunction(for: enumDecl), self.embedFunction(for: enumDecl)]
   }
 
   /// One case the generated function handles: its name, how to spell its payload type, and the
@@ -82,6 +82,32 @@ extension FastCasePathsMacro: MemberMacro {
       nonisolated \(raw: access)static func _$casePath<_$Value>(
         for keyPath: \(raw: casePaths).CaseKeyPath<Self, _$Value>
       ) -> \(raw: casePaths).AnyCasePath<Self, _$Value>? {
+      \(raw: branches.indentedLines(1))  return nil
+      }
+      """
+  }
+
+  /// `_$embedFunction(forCasePathIn:)` for `enumDecl`: for each case the generated functions
+  /// handle, its embedding as a `(Payload) -> Self`, found by the key path to the case's path in
+  /// `AllCasePaths` (which `@CasePathable` generates with a property per case).
+  static func embedFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let access = enumDecl.accessLevel.prefix
+    // Only cases with one plain payload, which is what stores are scoped to: a case without a
+    // payload embeds nothing a store could send, and function-typed payloads crash the
+    // compiler (Swift 6.3) in this position.
+    let branches = self.fastCases(of: enumDecl).filter { fastCase in
+      let type = fastCase.payloadType
+      return type != "Void" && !type.hasPrefix("(") && !type.contains("->") && !type.contains("@")
+    }.map { fastCase in
+      """
+      if keyPath == \\Self.AllCasePaths.\(fastCase.name) {
+        let embed: (\(fastCase.payloadType)) -> Self = { \(fastCase.embed) }
+        return embed
+      }
+      """
+    }
+    return """
+      nonisolated \(raw: access)static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
       \(raw: branches.indentedLines(1))  return nil
       }
       """

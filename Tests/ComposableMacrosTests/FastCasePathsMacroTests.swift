@@ -145,6 +145,28 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.AllCasePaths.set {
+            let embed: (Int) -> Self = {
+              Self.set($0)
+            }
+            return embed
+          }
+          if keyPath == \Self.AllCasePaths.rename {
+            let embed: (String) -> Self = {
+              Self.rename(name: $0)
+            }
+            return embed
+          }
+          if keyPath == \Self.AllCasePaths.child {
+            let embed: (Child.Action) -> Self = {
+              Self.child($0)
+            }
+            return embed
+          }
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -185,6 +207,10 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated public static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -222,6 +248,10 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated package static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -259,6 +289,10 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -281,6 +315,10 @@ struct FastCasePathsMacroTests {
         nonisolated static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          return nil
+        }
+
+        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
       }
@@ -341,6 +379,16 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
+          if keyPath == \Self.AllCasePaths.kept {
+            let embed: (Int) -> Self = {
+              Self.kept($0)
+            }
+            return embed
+          }
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -383,6 +431,10 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
+          return nil
+        }
       }
 
       @available(macOS 14, *)
@@ -422,6 +474,10 @@ struct FastCasePathsMacroTests {
               }
             ) as? CasePaths.AnyCasePath<Self, _$Value>
           }
+          return nil
+        }
+
+        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
       }

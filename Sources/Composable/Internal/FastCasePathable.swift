@@ -26,6 +26,21 @@ public protocol _FastCasePathable: CasePathable {
   static func _$casePath<Value>(
     for keyPath: CaseKeyPath<Self, Value>
   ) -> AnyCasePath<Self, Value>?
+
+  /// The function that embeds a payload into the case whose path in `AllCasePaths` `keyPath`
+  /// reaches, as a `(Payload) -> Self` in an `Any`; `nil` for a case the macro leaves out.
+  ///
+  /// Scoped stores embed every action they send through it: a direct function, where the
+  /// case path from `AllCasePaths` embeds through two shared closures, whose calls to each
+  /// level's own closure a processor predicts poorly when a route runs ten of them in a row.
+  static func _$embedFunction(forCasePathIn keyPath: AnyKeyPath) -> Any?
+}
+
+extension _FastCasePathable {
+  /// No function of its own: callers fall back to the case path in `AllCasePaths`.
+  public static func _$embedFunction(forCasePathIn keyPath: AnyKeyPath) -> Any? {
+    nil
+  }
 }
 
 extension CasePathCache {

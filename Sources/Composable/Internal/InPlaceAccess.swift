@@ -92,6 +92,7 @@ public struct _ObservableStateAccess<Root: ObservableState, Wrapped: ObservableS
   }
 
   @inlinable
+  @inline(__always)
   public func isPresent(_ root: inout Root) -> Bool {
     if let trackedIndex = self.trackedIndex,
       let isPresent = root._$peek(

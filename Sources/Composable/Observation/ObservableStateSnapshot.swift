@@ -30,6 +30,7 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   /// Takes a snapshot of optional state, reading only its identity unless the state itself is
   /// needed: binding the state to compare it would copy it with everything below it.
   @inlinable
+  @inline(__always)
   static func of(_ state: inout State?) -> Self? {
     guard let id = state?._$identityInPlace() else { return nil }
     guard id.isInertRooted, let state else { return Self(storage: .identity(id)) }
@@ -44,6 +45,7 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   /// Whether optional `state`, after the modification, is identity-equal to the snapshot,
   /// reading only its identity unless the state itself is needed.
   @inlinable
+  @inline(__always)
   func isIdentityEqual(to state: inout State?) -> Bool {
     guard let id = state?._$identityInPlace() else { return false }
     switch self.storage {

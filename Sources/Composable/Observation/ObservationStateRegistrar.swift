@@ -194,6 +194,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// Begins an in-place modification of optional observable, `Equatable` state `member`: returns
   /// its snapshot, or `nil` for `nil`.
   @inlinable
+  @inline(__always)
   public func willModify<Subject: Observable, Member: ObservableState & Equatable>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
@@ -207,6 +208,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// the property's observers if it became or stopped being `nil`, or is no longer
   /// identity-equal to its snapshot.
   @inlinable
+  @inline(__always)
   @discardableResult
   public func didModify<Subject: Observable, Member: ObservableState & Equatable>(
     _ subject: Subject.Type,

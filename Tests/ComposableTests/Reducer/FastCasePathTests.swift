@@ -299,4 +299,37 @@ import Testing
     child?.send(.add(10))
     #expect(store.state.child?.count == 13)
   }
+
+  @Test func embedFunctionsAreFoundByTheirPathInAllCasePaths() throws {
+    let set = try #require(
+      Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.set)
+        as? (Int) -> Feature.Action
+    )
+    #expect(set(3) == .set(3))
+    let child = try #require(
+      Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.child)
+        as? (Child.Action) -> Feature.Action
+    )
+    #expect(child(.add(4)) == .child(.add(4)))
+    // A case without a payload has nothing to embed, cases with several values are left to
+    // CasePaths, and other key paths are not cases.
+    #expect(Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.tap) == nil)
+    #expect(Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.move) == nil)
+    #expect(Feature.Action._$embedFunction(forCasePathIn: \Feature.State.log) == nil)
+  }
+
+  @Test func scopedStoresEmbedThroughTheirRoute() {
+    // The embedding a scoped store composes into its route, and a send through that route.
+    let embedding = ScopedEmbedding<Feature.Action, Child.Action>.casePath(in: \.child)
+    var roots: [Feature.Action] = []
+    let toRoot = embedding.compose { action, _ in roots.append(action) }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
+      toRoot(.add(5), UnsafeMutableRawPointer(buffer.baseAddress!))
+    }
+    #expect(roots == [.child(.add(5))])
+    let store = Store(initialState: Feature.State(child: Child.State())) { Feature() }
+    store.scope(state: \.child, action: \.child)?.send(.add(5))
+    #expect(store.state.child?.count == 5)
+    #expect(store.state.log.count == 1)
+  }
 }

@@ -196,6 +196,21 @@ package struct ScopedEmbedding<ParentAction, Action> {
     Self { toRoot in { action, root in toRoot(casePath.embed(action), root) } }
   }
 
+  /// Through the case path in `ParentAction.AllCasePaths` that `keyPath` reaches: through the
+  /// case's own embedding function when `@Reducer` generated one (see
+  /// ``_FastCasePathable/_$embedFunction(forCasePathIn:)``), through the case path otherwise.
+  @inlinable
+  static func casePath(
+    in keyPath: KeyPath<ParentAction.AllCasePaths, AnyCasePath<ParentAction, Action>>
+  ) -> Self where ParentAction: CasePathable {
+    if let fast = ParentAction.self as? any _FastCasePathable.Type,
+      let embed = fast._$embedFunction(forCasePathIn: keyPath) as? (Action) -> ParentAction
+    {
+      return .function(embed)
+    }
+    return .casePath(ParentAction.allCasePaths[keyPath: keyPath])
+  }
+
   /// Through a function.
   @inlinable
   static func function(_ embed: @escaping (Action) -> ParentAction) -> Self {
