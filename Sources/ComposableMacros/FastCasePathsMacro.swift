@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 /// `@_FastCasePaths`: conforms a case-pathable enum to `_FastCasePathable`.
 ///
 /// `@Reducer` attaches it next to `@CasePathable`. The member role writes
-/// `_$casePath(for:)` into the enum itself, so that the payload types of the cases are spelled
+/// `_$casePath(for:)` and `_$embedFunction(forCasePathIn:)` into the enum itself, so that the payload types of the cases are spelled
 /// in the same lexical scope as the cases that declare them; the extension role adds the
 /// conformance, unless the enum declares it already (as the enums that `@Reducer` generates do,
 /// see `ReducerMacro.generatedEnumConformances`).
@@ -29,7 +29,7 @@ public enum FastCasePathsMacro {
 // MARK: - Member
 
 extension FastCasePathsMacro: MemberMacro {
-  /// Generates `_$casePath(for:)` in the enum.
+  /// Generates `_$casePath(for:)` and `_$embedFunction(forCasePathIn:)` in the enum.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,

@@ -1,5 +1,6 @@
 /// Conforms a case-pathable enum to ``_FastCasePathable``, generating
-/// ``_FastCasePathable/_$casePath(for:)`` from its cases.
+/// ``_FastCasePathable/_$casePath(for:)`` and ``_FastCasePathable/_$embedFunction(forCasePathIn:)``
+/// from its cases.
 ///
 /// `@Reducer` attaches this macro itself, next to `@CasePathable`, to the `Action` enum of a
 /// struct reducer and to the `State` and `Action` enums it generates for an enum reducer; there
