@@ -21,6 +21,12 @@ package protocol ActionRoute<Action>: AnyObject {
   ) -> any ActionRoute<ChildAction>
 }
 
+/// Embeds an action into a root action, written to uninitialized memory at the pointer: the
+/// form in which a route holds the way from its store to the root, whose action type it does not
+/// name.
+@usableFromInline
+package typealias EmbedIntoRoot<Action> = (Action, UnsafeMutableRawPointer) -> Void
+
 /// A route to a root core of state `RootState` and actions `RootAction`.
 ///
 /// Holds the root strongly, as scoped cores hold their parents: a child store keeps its store
@@ -29,10 +35,9 @@ package protocol ActionRoute<Action>: AnyObject {
 @MainActor
 final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
   private let root: RootCore<RootState, RootAction>
-  /// Embeds an action into the root's action, written to uninitialized memory at the pointer:
-  /// the levels' embeddings nest while it runs, and have all returned before the root reduces
-  /// the result.
-  private let toRoot: (Action, UnsafeMutableRawPointer) -> Void
+  /// The levels' embeddings, composed: they nest while it runs, and have all returned before
+  /// the root reduces the result.
+  private let toRoot: EmbedIntoRoot<Action>
 
   /// The root's own route.
   init(root: RootCore<RootState, RootAction>) where Action == RootAction {
@@ -44,7 +49,7 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
 
   private init(
     root: RootCore<RootState, RootAction>,
-    toRoot: @escaping (Action, UnsafeMutableRawPointer) -> Void
+    toRoot: @escaping EmbedIntoRoot<Action>
   ) {
     self.root = root
     self.toRoot = toRoot

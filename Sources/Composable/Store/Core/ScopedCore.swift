@@ -178,15 +178,10 @@ package struct ScopedEmbedding<ParentAction, Action> {
   /// Given the function that embeds a parent action into the root's action (writing it to the
   /// pointer, uninitialized memory for a root action), the function that does so for a child
   /// action.
-  @usableFromInline let compose:
-    (@escaping (ParentAction, UnsafeMutableRawPointer) -> Void) -> (Action, UnsafeMutableRawPointer) -> Void
+  @usableFromInline let compose: (@escaping EmbedIntoRoot<ParentAction>) -> EmbedIntoRoot<Action>
 
   @inlinable
-  init(
-    compose: @escaping (@escaping (ParentAction, UnsafeMutableRawPointer) -> Void) -> (
-      Action, UnsafeMutableRawPointer
-    ) -> Void
-  ) {
+  init(compose: @escaping (@escaping EmbedIntoRoot<ParentAction>) -> EmbedIntoRoot<Action>) {
     self.compose = compose
   }
 
