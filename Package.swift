@@ -85,9 +85,14 @@ let package = Package(
       name: "composable-benchmarks",
       dependencies: ["Composable", "ComposableTesting"]
     ),
+    .target(
+      name: "TestHelpers",
+      dependencies: ["Composable"],
+      path: "Tests/TestHelpers"
+    ),
     .testTarget(
       name: "ComposableTests",
-      dependencies: ["Composable", "ComposableTesting"]
+      dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
     ),
     .testTarget(
       name: "ComposableMacrosTests",
@@ -98,19 +103,20 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableTestingTests",
-      dependencies: ["Composable", "ComposableTesting"]
+      dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
     ),
     .testTarget(
       name: "ComposableCoordinatorsTests",
       dependencies: [
         "ComposableCoordinators",
         "ComposableTesting",
+        "TestHelpers",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "ComposableTerminalTests",
-      dependencies: ["ComposableTerminal", "ComposableTesting", "DemoFeatures"]
+      dependencies: ["ComposableTerminal", "ComposableTesting", "DemoFeatures", "TestHelpers"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ComposableCoordinators
+import TestHelpers
 import Testing
 
 private let home = Route<Screen.State>.root(.home(Home.State()), embedInNavigationView: true)
@@ -114,9 +115,11 @@ private struct ObservingCoordinator: Reducer {
     let removed = store.send(.router(.routeAction(id: 2, action: .detail(.startTimer))))
     // The user swiped back from detail 2.
     store.send(.router(.updateRoutes([home, .push(detail(1))])))
+    // Once the removed screen's effect is gone, the one that sleeps is the survivor's.
+    #expect(await finishes(removed))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
-    await survivor.finish()
-    await removed.finish()
+    #expect(await finishes(survivor))
     #expect(removed.isCancelled)
     #expect(!survivor.isCancelled)
     #expect(store.state.routes == [home, .push(detail(1, ticks: 1))])
@@ -128,9 +131,11 @@ private struct ObservingCoordinator: Reducer {
     let survivor = store.send(.router(.routeAction(id: "detail-1", action: .detail(.startTimer))))
     let removed = store.send(.router(.routeAction(id: "detail-2", action: .detail(.startTimer))))
     store.send(.router(.updateRoutes([home, .push(detail(1))])))
+    // Once the removed screen's effect is gone, the one that sleeps is the survivor's.
+    #expect(await finishes(removed))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
-    await survivor.finish()
-    await removed.finish()
+    #expect(await finishes(survivor))
     #expect(removed.isCancelled)
     #expect(!survivor.isCancelled)
     #expect(Array(store.state.routes) == [home, .push(detail(1, ticks: 1))])
@@ -142,7 +147,7 @@ private struct ObservingCoordinator: Reducer {
     let timer = store.send(.router(.routeAction(id: 1, action: .detail(.startTimer))))
     store.send(.router(.routeAction(id: 1, action: .detail(.backButtonTapped))))
     await clock.advance(by: .seconds(1))
-    await timer.finish()
+    #expect(await finishes(timer))
     #expect(timer.isCancelled)
     #expect(store.state.routes == [home])
   }
@@ -152,8 +157,9 @@ private struct ObservingCoordinator: Reducer {
     let timer = store.send(.router(.routeAction(id: "detail-2", action: .detail(.startTimer))))
     // Detail 1 goes away; detail 2 moves down to index 1 and keeps running.
     store.send(.router(.updateRoutes([home, .push(detail(2))])))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
-    await timer.finish()
+    #expect(await finishes(timer))
     #expect(!timer.isCancelled)
     #expect(Array(store.state.routes) == [home, .push(detail(2, ticks: 1))])
   }
@@ -165,7 +171,7 @@ private struct ObservingCoordinator: Reducer {
     let timer = store.send(.router(.routeAction(id: 1, action: .detail(.startTimer))))
     store.send(.replaceTopDetail(title: 2))
     await clock.advance(by: .seconds(1))
-    await timer.finish()
+    #expect(await finishes(timer))
     #expect(timer.isCancelled)
     #expect(store.state.routes == [home, .push(detail(2))])
   }
@@ -182,8 +188,9 @@ private struct ObservingCoordinator: Reducer {
     await withKnownIssue {
       let timer = store.send(.router(.routeAction(id: 1, action: .detail(.startTimer))))
       store.send(.router(.updateRoutes([home])))
+      await untilSleeping(on: clock)
       await clock.advance(by: .seconds(1))
-      await timer.finish()
+      #expect(await finishes(timer))
       #expect(!timer.isCancelled)
     } matching: {
       // The surviving timer's tick is routed to a screen that is gone.
@@ -247,8 +254,9 @@ private struct ObservingCoordinator: Reducer {
     #expect(store.state.routes == target)
     // The new screens are live at once.
     let timer = store.send(.router(.routeAction(id: 3, action: .detail(.startTimer))))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
-    await timer.finish()
+    #expect(await finishes(timer))
     #expect(store.state.routes[3] == .sheet(detail(5, ticks: 1), withNavigation: true))
     // A front end that applies one presentation change per update goes through these steps.
     #expect(
@@ -264,7 +272,7 @@ private struct ObservingCoordinator: Reducer {
     let timer = store.send(.router(.routeAction(id: "detail-1", action: .detail(.startTimer))))
     store.send(.deepLink([home, .push(detail(2)), .sheet(detail(3))]))
     await clock.advance(by: .seconds(1))
-    await timer.finish()
+    #expect(await finishes(timer))
     #expect(timer.isCancelled)
     #expect(store.state.routes.ids == ["home", "detail-2", "detail-3"])
   }

@@ -1,4 +1,5 @@
 import ComposableCoordinators
+import TestHelpers
 import Testing
 
 private let parentRoot = Route<ParentScreen.State>.root(.home(Home.State()), withNavigation: true)
@@ -49,8 +50,8 @@ private let childRoot = Route<Screen.State>.root(.home(Home.State()), withNaviga
     // The user pulls the sheet down.
     store.send(.router(.updateRoutes([parentRoot])))
     await clock.advance(by: .seconds(1))
-    await first.finish()
-    await second.finish()
+    #expect(await finishes(first))
+    #expect(await finishes(second))
     #expect(first.isCancelled)
     #expect(second.isCancelled)
     #expect(store.state.routes == [parentRoot])
@@ -65,9 +66,11 @@ private let childRoot = Route<Screen.State>.root(.home(Home.State()), withNaviga
     let kept = store.send(flow(1, .detail(.startTimer)))
     let popped = store.send(flow(2, .detail(.startTimer)))
     store.send(flow(2, .detail(.backButtonTapped)))
+    // Once the popped screen's effect is gone, the one that sleeps is the kept screen's.
+    #expect(await finishes(popped))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
-    await kept.finish()
-    await popped.finish()
+    #expect(await finishes(kept))
     #expect(!kept.isCancelled)
     #expect(popped.isCancelled)
   }

@@ -1,4 +1,5 @@
 import Composable
+import TestHelpers
 import Testing
 
 @MainActor
@@ -71,14 +72,14 @@ struct BindingReducerTests {
     }
     let task = store.send(.set(\.enableNotifications, true))
     #expect(store.isLoading)
-    await task.finish()
+    #expect(await finishes(task))
     #expect(requests.value == 1)
     #expect(!store.isLoading)
     #expect(store.enableNotifications)
 
     // Other fields start nothing.
     let other = store.send(.set(\.protectMyPosts, true))
-    await other.finish()
+    #expect(await finishes(other))
     #expect(requests.value == 1)
   }
 

@@ -1,4 +1,5 @@
 import Composable
+import TestHelpers
 import Testing
 
 /// The seed `Settings` feature, driven through store bindings as a view would drive it.
@@ -122,7 +123,7 @@ struct SettingsFeatureTests {
 
     let task = store.send(.set(\.enableNotifications, true))
     #expect(store.isLoading)
-    await task.finish()
+    #expect(await finishes(task))
     #expect(!store.isLoading)
     #expect(!store.enableNotifications)
   }

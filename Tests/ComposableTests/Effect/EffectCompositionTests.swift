@@ -1,29 +1,37 @@
 import Composable
+import TestHelpers
 import Testing
 
 @MainActor
 @Suite struct EffectCompositionTests {
+  /// Signals a test opens by hand: an effect waiting on one ends exactly when the test says,
+  /// however late its task started.
+  struct Gates: Sendable {
+    let slow = AsyncStream.makeStream(of: Void.self)
+    let fast = AsyncStream.makeStream(of: Void.self)
+  }
+
   struct Feature: Reducer {
     struct State: Equatable { var log: [String] = [] }
     enum Action: Equatable { case merge, concatenate, mapped, log(String) }
-    @Dependency(\.continuousClock) var clock
+    var gates = Gates()
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .merge:
         return .merge(
-          .run { [clock] send in
-            try await clock.sleep(for: .seconds(2))
+          .run { [slow = gates.slow.stream] send in
+            await slow.first { _ in true }
             await send(.log("slow"))
           },
-          .run { [clock] send in
-            try await clock.sleep(for: .seconds(1))
+          .run { [fast = gates.fast.stream] send in
+            await fast.first { _ in true }
             await send(.log("fast"))
           }
         )
       case .concatenate:
         return .concatenate(
-          .run { [clock] send in
-            try await clock.sleep(for: .seconds(2))
+          .run { [slow = gates.slow.stream] send in
+            await slow.first { _ in true }
             await send(.log("first"))
           },
           .send(.log("second")),
@@ -39,24 +47,25 @@ import Testing
   }
 
   @Test func mergeRunsConcurrently() async {
-    let clock = TestClock()
-    let store = Store(initialState: Feature.State()) { Feature() } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let gates = Gates()
+    let store = Store(initialState: Feature.State()) { Feature(gates: gates) }
     let task = store.send(.merge)
-    await clock.advance(by: .seconds(2))
-    await task.finish()
+    // The second effect ends while the first still waits.
+    gates.fast.continuation.yield()
+    #expect(await eventually { store.log == ["fast"] })
+    gates.slow.continuation.yield()
+    #expect(await finishes(task))
     #expect(store.log == ["fast", "slow"])
   }
 
   @Test func concatenateRunsInOrder() async {
-    let clock = TestClock()
-    let store = Store(initialState: Feature.State()) { Feature() } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let gates = Gates()
+    let store = Store(initialState: Feature.State()) { Feature(gates: gates) }
     let task = store.send(.concatenate)
-    await clock.advance(by: .seconds(2))
-    await task.finish()
+    #expect(store.log == [])
+    // Run concurrently, the later parts would have logged before the first ends.
+    gates.slow.continuation.yield()
+    #expect(await finishes(task))
     #expect(store.log == ["first", "second", "third"])
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Composable
+import TestHelpers
 import Testing
 
 @MainActor
@@ -13,8 +14,9 @@ import Testing
     }
     let task = store.send(.fetch(2))
     #expect(store.responses == [])
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(2))
-    await task.finish()
+    #expect(await finishes(task))
     #expect(store.responses == [2])
   }
 
@@ -50,11 +52,10 @@ import Testing
       $0.continuousClock = clock
     }
     let task = store.send(.start)
-    await clock.advance(by: .seconds(1))
-    #expect(await eventually { store.ticks == 1 })
+    #expect(await advance(clock, by: .seconds(1), until: { store.ticks == 1 }))
     task.cancel()
     #expect(task.isCancelled)
-    await task.finish()
+    #expect(await finishes(task))
     await clock.advance(by: .seconds(5))
     #expect(store.ticks == 1)
     #expect(store._runningEffectCount == 0)

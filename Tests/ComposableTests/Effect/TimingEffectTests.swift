@@ -1,4 +1,5 @@
 import Composable
+import TestHelpers
 import Testing
 
 @MainActor
@@ -32,9 +33,8 @@ import Testing
     await clock.advance(by: .milliseconds(500))
     store.send(.debounced(3))
     #expect(store.log == [])
-    await untilSleeping(on: clock)
-    await clock.advance(by: .seconds(1))
-    #expect(await eventually { store.log == [3] })
+    #expect(await advance(clock, by: .seconds(1), until: { !store.log.isEmpty }))
+    #expect(store.log == [3])
     await clock.run()
     #expect(store.log == [3])
   }
@@ -47,8 +47,8 @@ import Testing
     store.send(.throttled(2, latest: true))
     store.send(.throttled(3, latest: true))
     #expect(store.log == [1])
-    await clock.advance(by: .seconds(1))
-    #expect(await eventually { store.log == [1, 3] })
+    #expect(await advance(clock, by: .seconds(1), until: { store.log.count == 2 }))
+    #expect(store.log == [1, 3])
     await clock.advance(by: .seconds(5))
     store.send(.throttled(4, latest: true))
     #expect(store.log == [1, 3, 4])
@@ -61,9 +61,8 @@ import Testing
     store.send(.throttled(2, latest: false))
     store.send(.throttled(3, latest: false))
     #expect(store.log == [1])
-    await untilSleeping(on: clock)
-    await clock.advance(by: .seconds(1))
-    #expect(await eventually { store.log == [1, 2] })
+    #expect(await advance(clock, by: .seconds(1), until: { store.log.count == 2 }))
+    #expect(store.log == [1, 2])
     await clock.run()
     #expect(store.log == [1, 2])
   }

@@ -1,4 +1,5 @@
 import Composable
+import TestHelpers
 import Testing
 
 private typealias Counter = NavigationFixtures.Counter
@@ -49,10 +50,12 @@ private typealias EnumStack = NavigationFixtures.EnumStack
     let middle = store.send(.path(.element(id: 1, action: .startTimer)))
     let top = store.send(.path(.element(id: 2, action: .startTimer)))
     store.send(.path(.popFrom(id: 1)))
+    // Once the cancelled effects are gone, the one that sleeps is the bottom's.
+    #expect(await finishes(middle))
+    #expect(await finishes(top))
+    await untilSleeping(on: clock)
     await clock.advance(by: .seconds(1))
-    await bottom.finish()
-    await middle.finish()
-    await top.finish()
+    #expect(await finishes(bottom))
     #expect(!bottom.isCancelled)
     #expect(middle.isCancelled)
     #expect(top.isCancelled)
@@ -67,7 +70,7 @@ private typealias EnumStack = NavigationFixtures.EnumStack
     let timer = store.send(.path(.element(id: 0, action: .startTimer)))
     store.send(.popToRoot)
     await clock.advance(by: .seconds(5))
-    await timer.finish()
+    #expect(await finishes(timer))
     #expect(timer.isCancelled)
     #expect(store.state.path.isEmpty)
   }

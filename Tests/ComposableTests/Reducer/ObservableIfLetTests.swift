@@ -1,5 +1,6 @@
 import Composable
 import Observation
+import TestHelpers
 import Testing
 
 /// `ifLet` on `@ObservableState` parents and children reaches the child in place, by its tracked

@@ -1,4 +1,5 @@
 import Composable
+import TestHelpers
 import Testing
 
 @MainActor
@@ -31,6 +32,6 @@ import Testing
     let store = Store(initialState: Chain.State()) { Chain() }
     let task = store.send(.start)
     #expect(task.isCancelled)
-    await task.finish()
+    #expect(await finishes(task))
   }
 }

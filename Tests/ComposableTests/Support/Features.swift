@@ -87,26 +87,3 @@ struct Ticker: Reducer {
     }
   }
 }
-
-/// Yields the main actor until `condition` holds or a generous number of turns have passed.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<10_000 {
-    if condition() { return true }
-    await Task.yield()
-  }
-  return condition()
-}
-
-/// Waits until some task sleeps on `clock`. Effects run in tasks of their own, which a loaded
-/// machine may not have started by the time a test advances the clock; an advance before the
-/// effect sleeps would pass it by.
-func untilSleeping(on clock: TestClock<Duration>) async {
-  for _ in 0..<1_000 {
-    do {
-      try await clock.checkSuspension()  // throws once a task sleeps on the clock
-    } catch {
-      return
-    }
-  }
-}

@@ -1,0 +1,24 @@
+import Clocks
+
+/// Advances `clock` by `step` at a time until `condition` holds, for at most `timeout` of real
+/// time.
+///
+/// For assertions of the form "this eventually happens": an effect whose task starts late sleeps
+/// from a later instant, and takes one more step to wake, instead of being passed by.
+///
+/// - Returns: Whether `condition` held before the deadline.
+@MainActor
+public func advance(
+  _ clock: TestClock<Duration>,
+  by step: Duration,
+  until condition: @MainActor () -> Bool,
+  within timeout: Duration = .seconds(10)
+) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while !condition() {
+    if ContinuousClock.now >= deadline { return false }
+    await untilSleeping(on: clock, within: .milliseconds(50))
+    await clock.advance(by: step)
+  }
+  return true
+}
