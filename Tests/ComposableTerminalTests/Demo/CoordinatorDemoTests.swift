@@ -1,5 +1,6 @@
 import ComposableTerminal
 import DemoFeatures
+import TestHelpers
 import Testing
 
 @MainActor
@@ -132,7 +133,7 @@ extension HeadlessTerminal {
   func settleSteps(clock: TestClock<Duration>) async {
     _ = self.frame
     for _ in 0..<10 where self.session.hasPendingAnimations {
-      await clock.waitForSleepers()
+      await untilSleeping(on: clock)
       await clock.advance(by: .seconds(1))
       await Task.megaYield()
       // The step lands on the main actor; wait for this one before the next.

@@ -1,5 +1,6 @@
 import ComposableTerminal
 import DemoFeatures
+import TestHelpers
 import Testing
 
 @MainActor
@@ -30,10 +31,9 @@ import Testing
     // Leaving the screen dismisses it, which cancels the timer.
     demo.terminal.press(.escape)
     #expect(demo.frame.contains("› Counter"))
-    await Task.megaYield()
-    #expect(demo.store._runningEffectCount == 0)
+    #expect(await eventually { demo.store._runningEffectCount == 0 })
     let actions = demo.changeLog.actionCount
-    await demo.advance(by: .seconds(5))
+    await demo.advance(by: .seconds(5), expectingASleeper: false)
     #expect(demo.changeLog.actionCount == actions)
 
     // Coming back starts from a fresh counter.
@@ -49,9 +49,9 @@ import Testing
     await demo.advance(by: .seconds(1))
     await demo.waitUntilScreenContains("Count: 1")
     demo.terminal.press(.enter)
-    await demo.advance(by: .seconds(3))
+    await demo.advance(by: .seconds(3), expectingASleeper: false)
     #expect(demo.frame.contains("Count: 1"))
     #expect(demo.frame.contains("[ ] Timer"))
-    #expect(demo.store._runningEffectCount == 0)
+    #expect(await eventually { demo.store._runningEffectCount == 0 })
   }
 }

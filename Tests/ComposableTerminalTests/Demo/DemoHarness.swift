@@ -1,5 +1,6 @@
 import ComposableTerminal
 import DemoFeatures
+import TestHelpers
 import Testing
 
 /// The demo app as `main.swift` builds it, in a headless terminal, with a test clock for the
@@ -64,26 +65,17 @@ final class DemoHarness {
   }
 
   /// Advances the test clock and lets effects deliver their actions.
-  func advance(by duration: Duration) async {
+  ///
+  /// - Parameter expectingASleeper: Whether an effect or a router step should be sleeping on the
+  ///   clock: they start in tasks, and must reach their sleep before the clock moves, or they
+  ///   miss the move. Pass `false` when nothing should be left to wake.
+  func advance(by duration: Duration, expectingASleeper: Bool = true) async {
     _ = self.terminal.frame
-    await self.clock.waitForSleepers()
+    if expectingASleeper {
+      #expect(await untilSleeping(on: self.clock), "nothing sleeps on the clock")
+    }
     await self.clock.advance(by: duration)
     await Task.megaYield()
-  }
-}
-
-extension TestClock<Duration> {
-  /// Waits (briefly, in real time) until some task sleeps on the clock: effects and router steps
-  /// start in tasks, and must reach their sleep before the clock moves, or they miss the move.
-  func waitForSleepers() async {
-    for _ in 0..<200 {
-      do {
-        try await self.checkSuspension()
-      } catch {
-        return
-      }
-      try? await Task.sleep(for: .milliseconds(1))
-    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Composable
 import Observation
+import TestHelpers
 import Testing
 
 @testable import ComposableTerminal
@@ -96,7 +97,7 @@ import Testing
     terminal.session.onNeedsDisplay = { requests += 1 }
     model.shown = 5
     // The observation callback hops to the main actor before asking.
-    for _ in 0..<10 { await Task.yield() }
+    #expect(await eventually { requests > 0 })
     #expect(requests == 1)
     #expect(terminal.lines[0] == "Shown: 5")
   }

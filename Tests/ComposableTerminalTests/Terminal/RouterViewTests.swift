@@ -1,4 +1,5 @@
 import ComposableTerminal
+import TestHelpers
 import Testing
 
 /// The router view with identified routes and covers; the demo's tests cover indexed routes.
@@ -146,11 +147,11 @@ import Testing
     // Dismissed one layer per step: C at once, then B, then A.
     #expect(terminal.lines[0] == "Start › [sheet] A › [sheet] B")
     #expect(terminal.session.hasPendingAnimations)
-    await clock.waitForSleepers()
+    await untilSleeping(on: clock)
     await clock.advance(by: .milliseconds(350))
     await terminal.waitUntil { $0.lines[0] == "Start › [sheet] A" }
     #expect(terminal.lines[0] == "Start › [sheet] A")
-    await clock.waitForSleepers()
+    await untilSleeping(on: clock)
     await clock.advance(by: .milliseconds(350))
     await terminal.waitUntil { $0.lines[0] == "Start" }
     #expect(terminal.lines[0] == "Start")

@@ -76,8 +76,7 @@ struct SettingsFeatureTests {
     #expect(store.isLoading)
     #expect(enable.wrappedValue)
     // Wait for the authorization effect: permission is denied.
-    for _ in 0..<1_000 where store.isLoading { await Task.yield() }
-    #expect(!store.isLoading)
+    #expect(await eventually { !store.isLoading })
     #expect(!enable.wrappedValue)
 
     // Turning notifications off clears the channels.

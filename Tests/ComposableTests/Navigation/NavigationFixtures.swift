@@ -227,13 +227,3 @@ enum NavigationFixtures {
     }
   }
 }
-
-/// Waits, yielding, until `condition` holds or a generous number of turns has passed.
-@MainActor
-func navigationEventually(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<1_000 {
-    if condition() { return true }
-    await Task.yield()
-  }
-  return condition()
-}
