@@ -16,9 +16,10 @@ extension Effect {
     clock: C,
     latest: Bool
   ) -> Self {
-    let token = CancelToken(id: id, path: NavigationIDPath.current)
+    let path = NavigationIDPath.current
+    let token = CancelToken(id: id, path: path)
     let now = clock.now
-    let decision = ThrottleLedger.shared.decide(
+    let decision = ThrottleLedger.of(path).decide(
       token: token, now: now, interval: interval, latest: latest
     )
     switch decision {
@@ -43,8 +44,18 @@ private struct ThrottleDelayID: Hashable, Sendable {
 }
 
 /// Remembers, per throttle id, when the last effect ran or is scheduled to run.
+///
+/// Each store has its own (reached through the root of its navigation paths), so two stores
+/// never share a window, and the windows go away with their store: a store that a later one
+/// replaces at the same address leaves nothing behind for it.
 final class ThrottleLedger: Sendable {
-  static let shared = ThrottleLedger()
+  /// For effects built outside any store (a reducer called directly).
+  private static let outsideStores = ThrottleLedger()
+
+  /// The ledger of the store that `path` belongs to.
+  static func of(_ path: NavigationIDPath?) -> ThrottleLedger {
+    (path?.root.element.base as? StoreNavigationID)?.throttles ?? Self.outsideStores
+  }
 
   enum Decision<Instant: Sendable>: Sendable {
     case runNow
@@ -79,5 +90,10 @@ final class ThrottleLedger: Sendable {
       entries[token] = Entry(lastRun: next, hasPending: true)
       return .runAt(next)
     }
+  }
+
+  /// Forgets every window.
+  func removeAll() {
+    self.entries.withValue { $0.removeAll() }
   }
 }

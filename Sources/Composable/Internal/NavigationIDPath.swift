@@ -32,6 +32,13 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
     self.hash = hasher.finalize()
   }
 
+  /// The first element of this path: its store's.
+  var root: NavigationIDPath {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
   /// Whether `prefix` is this path or one of its ancestors; `nil` is the root, the ancestor of all.
   func hasPrefix(_ prefix: NavigationIDPath?) -> Bool {
     guard let prefix else { return true }

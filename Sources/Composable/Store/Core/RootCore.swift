@@ -26,10 +26,15 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private let batchCountKeyPath: KeyPath<RootCore, Int>
   private let registrar = ObservationRegistrar()
   private var batchCount = 0
+  /// The throttle windows of this store's effects: they live and die with the store.
+  private let throttles = ThrottleLedger()
   /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
   /// throttle windows of different stores apart.
   private lazy var navigationRoot = NavigationIDPath(
-    parent: nil, element: AnyHashableSendable(StoreNavigationID(id: ObjectIdentifier(self)))
+    parent: nil,
+    element: AnyHashableSendable(
+      StoreNavigationID(id: ObjectIdentifier(self), throttles: self.throttles)
+    )
   )
 
   init(
@@ -48,6 +53,8 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   isolated deinit {
     self.cancelAllEffects()
+    // The ledger's entries hold paths that lead back to it through their root.
+    self.throttles.removeAll()
     self.storage.deinitialize(count: 1)
     self.storage.deallocate()
   }
@@ -231,7 +238,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   }
 }
 
-/// The first element of every navigation path in a store: the store itself.
-private struct StoreNavigationID: Hashable, Sendable {
+/// The first element of every navigation path in a store: the store itself, and where the
+/// throttle windows of its effects are kept.
+struct StoreNavigationID: Hashable, Sendable {
   let id: ObjectIdentifier
+  let throttles: ThrottleLedger
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
 }
