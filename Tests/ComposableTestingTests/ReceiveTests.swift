@@ -209,7 +209,7 @@ struct ReceiveTests {
     }
     let waited = ContinuousClock.now - start
     #expect(waited >= .seconds(1))
-    #expect(waited < .seconds(5))
+    #expect(waited < .seconds(30))  // gave up, rather than waiting on; generous for a loaded machine
     #expect(issues.count == 1)
     #expect(
       issues.first?.message.hasPrefix(

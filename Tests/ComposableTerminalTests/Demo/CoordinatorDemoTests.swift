@@ -133,11 +133,10 @@ extension HeadlessTerminal {
   func settleSteps(clock: TestClock<Duration>) async {
     _ = self.frame
     for _ in 0..<10 where self.session.hasPendingAnimations {
-      await untilSleeping(on: clock)
-      await clock.advance(by: .seconds(1))
-      await Task.megaYield()
-      // The step lands on the main actor; wait for this one before the next.
       let before = self.frame
+      #expect(await untilSleeping(on: clock), "a pending step should sleep on the clock")
+      await clock.advance(by: .seconds(1))
+      // The step lands on the main actor; wait for this one before the next.
       await self.waitUntil { $0 != before || !self.session.hasPendingAnimations }
     }
   }

@@ -16,7 +16,7 @@ import Testing
     return testBinary.deletingLastPathComponent().appendingPathComponent("demo")
   }
 
-  private func run(_ arguments: [String], input: String) throws -> Run {
+  private func run(_ arguments: [String], input: String) async throws -> Run {
     let executable = Self.executable
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
@@ -38,18 +38,38 @@ import Testing
     try process.run()
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    // Both pipes are read at once (a child blocked on a full one would never exit), each on a
+    // thread of its own: a blocking read must not hold one of the two cooperative threads.
+    async let output = Self.readToEnd(stdout.fileHandleForReading)
+    async let error = Self.readToEnd(stderr.fileHandleForReading)
+    let exited = await Self.waitForExit(of: process, within: .seconds(60))
+    if !exited { process.terminate() }
+    #expect(exited, "the demo did not exit within 60 seconds")
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus,
-      output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self)
+      output: String(decoding: await output, as: UTF8.self),
+      error: String(decoding: await error, as: UTF8.self)
     )
   }
 
-  @Test func pipedKeystrokesAreProcessedAndTheFinalScreenPrinted() throws {
-    let run = try self.run([], input: "jj\r")
+  private static func readToEnd(_ handle: FileHandle) async -> Data {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: handle.readDataToEndOfFile()) }
+    }
+  }
+
+  private static func waitForExit(of process: Process, within timeout: Duration) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while process.isRunning {
+      if ContinuousClock.now >= deadline { return false }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return true
+  }
+
+  @Test func pipedKeystrokesAreProcessedAndTheFinalScreenPrinted() async throws {
+    let run = try await self.run([], input: "jj\r")
     #expect(run.status == 0)
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix(" Composable demo") == true)
@@ -61,24 +81,24 @@ import Testing
     #expect(!run.output.contains("\u{1B}"))
   }
 
-  @Test func pipedKeysCanDriveAWholeFlow() throws {
+  @Test func pipedKeysCanDriveAWholeFlow() async throws {
     // Coordinator, push 1, push 2 (↓ Enter on "Push 2"), then Esc back to 1.
-    let run = try self.run([], input: "jj\r\r\u{1B}[B\r\u{1B}")
+    let run = try await self.run([], input: "jj\r\r\u{1B}[B\r\u{1B}")
     #expect(run.status == 0)
     #expect(run.output.contains(" Home › 1\n"))
     #expect(run.output.contains(" Detail 1"))
   }
 
-  @Test func deepLinksOpenTheWholeStack() throws {
-    let run = try self.run(["--open", "coordinator/3/4/sheet/5"], input: "")
+  @Test func deepLinksOpenTheWholeStack() async throws {
+    let run = try await self.run(["--open", "coordinator/3/4/sheet/5"], input: "")
     #expect(run.status == 0)
     #expect(run.output.contains(" Home › 3 › 4 › [sheet] 5"))
     #expect(run.output.contains("┌─ 5 "))
     #expect(run.output.contains("│ Detail 5"))
   }
 
-  @Test func aMalformedDeepLinkSaysWhatIsWrongAndExitsWithStatus2() throws {
-    let run = try self.run(["--open", "coordinator/3/sheet"], input: "")
+  @Test func aMalformedDeepLinkSaysWhatIsWrongAndExitsWithStatus2() async throws {
+    let run = try await self.run(["--open", "coordinator/3/sheet"], input: "")
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(
@@ -87,8 +107,8 @@ import Testing
     #expect(run.error.contains("usage: demo [--open LINK]"))
   }
 
-  @Test func qQuitsFromTheMenu() throws {
-    let run = try self.run([], input: "qj\r")
+  @Test func qQuitsFromTheMenu() async throws {
+    let run = try await self.run([], input: "qj\r")
     #expect(run.status == 0)
     // Keys after q are not processed: the menu is still what is shown.
     #expect(run.output.contains(" › Counter"))

@@ -58,7 +58,7 @@ final class DemoHarness {
     #expect(self.terminal.session.focusedLabel == label, sourceLocation: sourceLocation)
   }
 
-  /// Waits (in real time, up to two seconds) until the screen shows `text`: effects deliver
+  /// Waits (in real time, up to ten seconds) until the screen shows `text`: effects deliver
   /// their actions through the main actor, which other tests share.
   func waitUntilScreenContains(_ text: String) async {
     await self.terminal.waitUntil { $0.contains(text) }
@@ -80,12 +80,10 @@ final class DemoHarness {
 }
 
 extension HeadlessTerminal {
-  /// Waits (in real time, up to two seconds) until the screen satisfies `condition`: a step or
+  /// Waits (in real time, up to ten seconds) until the screen satisfies `condition`: a step or
   /// an action that a clock released reaches the screen through the main actor, which tests
-  /// running in parallel share.
+  /// running in parallel share. The caller asserts what it expects on the screen afterwards.
   func waitUntil(_ condition: (Frame) -> Bool) async {
-    for _ in 0..<2000 where !condition(self.frame) {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    _ = await eventually { condition(self.frame) }
   }
 }

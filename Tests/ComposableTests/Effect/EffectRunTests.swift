@@ -52,7 +52,9 @@ import Testing
       $0.continuousClock = clock
     }
     let task = store.send(.start)
-    #expect(await advance(clock, by: .seconds(1), until: { store.ticks == 1 }))
+    await untilSleeping(on: clock)
+    await clock.advance(by: .seconds(1))
+    #expect(await eventually { store.ticks == 1 })
     task.cancel()
     #expect(task.isCancelled)
     #expect(await finishes(task))

@@ -35,7 +35,7 @@ import Testing
     #expect(store.log == [])
     #expect(await advance(clock, by: .seconds(1), until: { !store.log.isEmpty }))
     #expect(store.log == [3])
-    await clock.run()
+    await clock.advance(by: .seconds(10))
     #expect(store.log == [3])
   }
 
@@ -63,7 +63,30 @@ import Testing
     #expect(store.log == [1])
     #expect(await advance(clock, by: .seconds(1), until: { store.log.count == 2 }))
     #expect(store.log == [1, 2])
-    await clock.run()
+    await clock.advance(by: .seconds(10))
     #expect(store.log == [1, 2])
+  }
+
+  @Test func throttleWindowsBelongToTheirStore() async {
+    let clock = TestClock()
+    var first: StoreOf<Feature>? = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    first!.send(.throttled(1, latest: true))
+    let held = first!.send(.throttled(2, latest: true))
+    first = nil
+    #expect(await finishes(held))
+    // A store made now is often given the address the first one had: it must not find the
+    // first one's window (opened at this very instant) still open.
+    for value in 3...5 {
+      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+      store.send(.throttled(value, latest: true))
+      #expect(store.log == [value])
+    }
+    // Two live stores do not share a window either.
+    let left = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let right = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    left.send(.throttled(6, latest: false))
+    right.send(.throttled(7, latest: false))
+    #expect(left.log == [6])
+    #expect(right.log == [7])
   }
 }
