@@ -92,6 +92,16 @@ final class ThrottleLedger: Sendable {
     }
   }
 
+  /// Forgets the windows of the reducer at `path` and of those below it.
+  func forget(under path: NavigationIDPath?) {
+    self.entries.withValue { entries in
+      guard !entries.isEmpty else { return }
+      entries = entries.filter { token, _ in
+        !(token.path?.hasPrefix(path) ?? (path == nil))
+      }
+    }
+  }
+
   /// Forgets every window.
   func removeAll() {
     self.entries.withValue { $0.removeAll() }

@@ -67,6 +67,67 @@ import Testing
     #expect(store.log == [1, 2])
   }
 
+  struct ThrottledRow: Reducer {
+    struct State: Equatable, Identifiable {
+      let id: Int
+      var log: [Int] = []
+    }
+    enum Action: Equatable { case throttled(Int), log(Int) }
+    let clock: TestClock<Duration>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .throttled(value):
+        return .send(.log(value))
+          .throttle(id: Feature.ID.throttle, for: .seconds(1), clock: clock, latest: false)
+      case let .log(value):
+        state.log.append(value)
+        return .none
+      }
+    }
+  }
+
+  struct Rows: Reducer {
+    struct State: Equatable { var rows: IdentifiedArrayOf<ThrottledRow.State> = [] }
+    @CasePathable
+    enum Action: Equatable {
+      case rows(IdentifiedActionOf<ThrottledRow>)
+      case add(Int), remove(Int)
+    }
+    let clock: TestClock<Duration>
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case let .add(id):
+          state.rows.append(ThrottledRow.State(id: id))
+        case let .remove(id):
+          state.rows.remove(id: id)
+        case .rows:
+          break
+        }
+        return .none
+      }
+      .forEach(\.rows, action: \.rows) { ThrottledRow(clock: clock) }
+    }
+  }
+
+  @Test func aRemovedRowTakesItsThrottleWindowWithIt() async {
+    let clock = TestClock()
+    let store = Store(initialState: Rows.State()) { Rows(clock: clock) }
+    store.send(.add(1))
+    store.send(.rows(.element(id: 1, action: .throttled(1))))
+    let held = store.send(.rows(.element(id: 1, action: .throttled(2))))
+    #expect(store.rows[id: 1]?.log == [1])
+    store.send(.remove(1))
+    #expect(await finishes(held))
+    #expect(held.isCancelled)
+    // The same id in the same place: a new row, whose first throttled effect runs at once.
+    store.send(.add(1))
+    store.send(.rows(.element(id: 1, action: .throttled(3))))
+    #expect(store.rows[id: 1]?.log == [3])
+  }
+
   @Test func throttleWindowsBelongToTheirStore() async {
     let clock = TestClock()
     var first: StoreOf<Feature>? = Store(initialState: Feature.State()) { Feature(clock: clock) }

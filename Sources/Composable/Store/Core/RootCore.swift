@@ -177,6 +177,11 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       self.start(effect, tokens: tokens + [token], into: &tasks)
     case let .cancel(token):
       self.registry.cancel(token)
+      if token.id == childEffectsID {
+        // A child that went away takes its throttle windows with it: one that comes back in
+        // its place starts afresh.
+        self.throttles.forget(under: token.path)
+      }
     }
   }
 
