@@ -1,3 +1,7 @@
+#if canImport(Synchronization) && !canImport(Darwin)
+  import Synchronization
+#endif
+
 extension Effect {
   /// Lets at most one effect with `id` run per `interval`.
   ///
@@ -68,12 +72,26 @@ final class ThrottleLedger: Sendable {
     var hasPending: Bool
   }
 
-  private let entries = LockIsolated<[CancelToken: Entry]>([:])
+  #if canImport(Synchronization) && !canImport(Darwin)
+    // Inline: every store makes a ledger, and this keeps it one allocation.
+    private let entries = Mutex<[CancelToken: Entry]>([:])
+  #else
+    // `Mutex` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
+    private let entries = LockIsolated<[CancelToken: Entry]>([:])
+  #endif
+
+  private func withEntries<R: Sendable>(_ body: (inout [CancelToken: Entry]) -> R) -> R {
+    #if canImport(Synchronization) && !canImport(Darwin)
+      self.entries.withLock { body(&$0) }
+    #else
+      self.entries.withValue { body(&$0) }
+    #endif
+  }
 
   func decide<I: InstantProtocol>(
     token: CancelToken, now: I, interval: I.Duration, latest: Bool
   ) -> Decision<I> {
-    self.entries.withValue { entries in
+    self.withEntries { entries in
       guard
         let entry = entries[token],
         let lastRun = entry.lastRun as? I,
@@ -94,7 +112,7 @@ final class ThrottleLedger: Sendable {
 
   /// Forgets the windows of the reducer at `path` and of those below it.
   func forget(under path: NavigationIDPath?) {
-    self.entries.withValue { entries in
+    self.withEntries { entries in
       guard !entries.isEmpty else { return }
       entries = entries.filter { token, _ in
         !(token.path?.hasPrefix(path) ?? (path == nil))
@@ -104,6 +122,6 @@ final class ThrottleLedger: Sendable {
 
   /// Forgets every window.
   func removeAll() {
-    self.entries.withValue { $0.removeAll() }
+    self.withEntries { $0.removeAll() }
   }
 }
