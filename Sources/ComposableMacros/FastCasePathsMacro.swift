@@ -4,11 +4,11 @@ import SwiftSyntaxMacros
 
 /// `@_FastCasePaths`: conforms a case-pathable enum to `_FastCasePathable`.
 ///
-/// `@Reducer` attaches it next to `@CasePathable`. The member role writes
-/// `_$casePath(for:)` and `_$embedFunction(forCasePathIn:)` into the enum itself, so that the payload types of the cases are spelled
-/// in the same lexical scope as the cases that declare them; the extension role adds the
-/// conformance, unless the enum declares it already (as the enums that `@Reducer` generates do,
-/// see `ReducerMacro.generatedEnumConformances`).
+/// `@Reducer` attaches it next to `@CasePathable`. The member role writes `_$casePath(for:)` and
+/// `_$embedFunction(forCasePathIn:)` into the enum itself, so that the payload types of the cases
+/// are spelled in the same lexical scope as the cases that declare them; the extension role adds
+/// the conformance, unless the enum declares it already (as the enums that `@Reducer` generates
+/// do, see `ReducerMacro.generatedEnumConformances`).
 ///
 /// For each case it can handle, the generated function compares the key path it is given with
 /// the case's literal case key path (`\Self.Cases.name`) and, on a match, returns a case path of

@@ -25,7 +25,7 @@ extension Store where Action: CasePathable {
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction> {
     self._scope(state: state, actionKey: action) {
-.casePath(in: action)
+      .casePath(in: action)
     }
   }
 
@@ -48,7 +48,7 @@ extension Store where Action: CasePathable {
     action: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
     self._scope(state: state, actionKey: action) {
-.casePath(in: action)
+      .casePath(in: action)
     }
   }
 }

@@ -1,5 +1,5 @@
-/// The core of a scoped store: derives its state from the parent's and embeds its actions into
-/// the parent's.
+/// The core of a scoped store: derives its state from the parent's, and sends its actions to the
+/// root through its ``ActionRoute``, embedded into every level's actions on the way.
 ///
 /// The derived state is kept, stamped with the store tree's ``StateVersion``, and derived again
 /// only after the tree reduced actions (and on every read while it is reducing them): reading a
