@@ -114,9 +114,7 @@ final class ThrottleLedger: Sendable {
   func forget(under path: NavigationIDPath?) {
     self.withEntries { entries in
       guard !entries.isEmpty else { return }
-      entries = entries.filter { token, _ in
-        !(token.path?.hasPrefix(path) ?? (path == nil))
-      }
+      entries = entries.filter { token, _ in !NavigationIDPath.isPath(token.path, under: path) }
     }
   }
 

@@ -38,7 +38,7 @@ final class CancellationRegistry {
   func cancel(_ token: CancelToken) {
     guard let paths = byID[token.id] else { return }
     var cancelled: [Int: Task<Void, Never>] = [:]
-    for (path, tasks) in paths where path?.hasPrefix(token.path) ?? (token.path == nil) {
+    for (path, tasks) in paths where NavigationIDPath.isPath(path, under: token.path) {
       cancelled.merge(tasks) { first, _ in first }
     }
     for (key, task) in cancelled {

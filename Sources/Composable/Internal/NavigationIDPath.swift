@@ -39,6 +39,12 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
     return node
   }
 
+  /// Whether `path` is `prefix` or lies below it, where `nil` is the root path of no store: the
+  /// ancestor of every path, and below none but itself.
+  static func isPath(_ path: NavigationIDPath?, under prefix: NavigationIDPath?) -> Bool {
+    path?.hasPrefix(prefix) ?? (prefix == nil)
+  }
+
   /// Whether `prefix` is this path or one of its ancestors; `nil` is the root, the ancestor of all.
   func hasPrefix(_ prefix: NavigationIDPath?) -> Bool {
     guard let prefix else { return true }
