@@ -87,7 +87,7 @@ let package = Package(
     ),
     .target(
       name: "TestHelpers",
-      dependencies: ["Composable"],
+      dependencies: ["Composable", "ComposableTesting"],
       path: "Tests/TestHelpers"
     ),
     .testTarget(

@@ -7,7 +7,7 @@
 ///   that can no longer become true (nothing is running that could make them hold).
 /// - Returns: Whether `isDone` holds.
 @MainActor
-func waitUntil(
+package func waitUntil(
   timeout: Duration,
   giveUp: () -> Bool = { false },
   _ isDone: () -> Bool

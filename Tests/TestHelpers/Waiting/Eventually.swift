@@ -1,5 +1,7 @@
+import ComposableTesting
+
 /// Waits until `condition` holds, letting other work run in between, for at most `timeout` of
-/// real time.
+/// real time: `TestStore`'s own wait, for tests of plain stores.
 ///
 /// Effects run in tasks on the global executor and send their actions back through the main
 /// actor; on a loaded two-core machine they may need milliseconds to get a thread. Counting turns
@@ -11,16 +13,5 @@ public func eventually(
   within timeout: Duration = .seconds(10),
   _ condition: @MainActor () -> Bool
 ) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while !condition() {
-    if ContinuousClock.now >= deadline { return false }
-    await letOtherWorkRun()
-  }
-  return true
-}
-
-/// Lets queued jobs run once: a detached task round-trips through the global executor, where
-/// effects wait for a thread, and the main actor takes other jobs while this one is away.
-func letOtherWorkRun() async {
-  await Task.detached { await Task.yield() }.value
+  await waitUntil(timeout: timeout, condition)
 }
