@@ -9,6 +9,8 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
   ]
 }
