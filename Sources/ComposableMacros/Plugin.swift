@@ -9,8 +9,7 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
-    ReducerCaseEphemeralMacro.self,
-    ReducerCaseIgnoredMacro.self,
+    ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
   ]
 }

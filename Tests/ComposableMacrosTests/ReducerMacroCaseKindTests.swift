@@ -1,4 +1,6 @@
+import ComposableMacros
 import MacroTesting
+import SwiftSyntaxMacroExpansion
 import Testing
 
 /// `@Reducer` enums with cases that hold no reducer: alerts and dialogs (ephemeral) and plain
@@ -297,6 +299,35 @@ struct ReducerMacroCaseKindTests {
       }
 
       extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func markersOutsideEnumCasesAreDiagnosed() {
+    assertMacro(
+      [
+        "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseMarkerMacro.self),
+        "ReducerCaseIgnored": MacroSpec(type: ReducerCaseMarkerMacro.self),
+      ]
+    ) {
+      """
+      enum Destination {
+        @ReducerCaseIgnored
+        case note(String)
+        @ReducerCaseEphemeral
+        var alert: Int { 0 }
+      }
+      """
+    } diagnostics: {
+      """
+      enum Destination {
+        @ReducerCaseIgnored
+        case note(String)
+        @ReducerCaseEphemeral
+        ┬────────────────────
+        ╰─ 🛑 '@ReducerCaseEphemeral' applies to a case of a '@Reducer' enum
+        var alert: Int { 0 }
       }
       """
     }

@@ -15,7 +15,7 @@
 /// ```
 @attached(peer)
 public macro ReducerCaseEphemeral() =
-  #externalMacro(module: "ComposableMacros", type: "ReducerCaseEphemeralMacro")
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")
 
 /// Marks a case of a `@Reducer` enum as holding plain values rather than a reducer: `State`
 /// keeps the case as written, `Action` gets a case holding `Never`, and the body does nothing
@@ -34,4 +34,4 @@ public macro ReducerCaseEphemeral() =
 /// ```
 @attached(peer)
 public macro ReducerCaseIgnored() =
-  #externalMacro(module: "ComposableMacros", type: "ReducerCaseIgnoredMacro")
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkerMacro")

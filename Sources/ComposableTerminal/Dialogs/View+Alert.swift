@@ -32,10 +32,7 @@ extension View {
     _ alert: AlertState<ButtonAction>?,
     send: @escaping @MainActor (PresentationAction<ButtonAction>) -> Void
   ) -> some View {
-    ModifiedView(content: self) { node, _ in
-      guard let alert else { return node }
-      return Dialog(alert, send: send).presented(over: node)
-    }
+    self.presenting(alert.map { Dialog($0, send: send) })
   }
 
   /// Shows a confirmation dialog over this view while `store` is non-`nil`: its choices in a
@@ -58,9 +55,11 @@ extension View {
     _ dialog: ConfirmationDialogState<ButtonAction>?,
     send: @escaping @MainActor (PresentationAction<ButtonAction>) -> Void
   ) -> some View {
-    ModifiedView(content: self) { node, _ in
-      guard let dialog else { return node }
-      return Dialog(dialog, send: send).presented(over: node)
-    }
+    self.presenting(dialog.map { Dialog($0, send: send) })
+  }
+
+  /// This view with `dialog` as a modal layer over it, if there is one.
+  func presenting<ButtonAction>(_ dialog: Dialog<ButtonAction>?) -> some View {
+    ModifiedView(content: self) { node, _ in dialog?.presented(over: node) ?? node }
   }
 }
