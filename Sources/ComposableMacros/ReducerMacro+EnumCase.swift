@@ -11,11 +11,11 @@ import SwiftSyntax
 //       case note(String)                   // ignored, as is any case without exactly one value
 //     }
 //
-// | kind      | State case              | Action case              | body  | CaseScope case            |
-// |-----------|-------------------------|--------------------------|-------|---------------------------|
-// | reducer   | `detail(Detail.State)`  | `detail(Detail.Action)`  | Scope | `detail(StoreOf<Detail>)` |
-// | ephemeral | `alert(AlertState<A>)`  | `alert(A)`               | —     | `alert(AlertState<A>)`    |
-// | ignored   | as written              | `note(Swift.Never)`      | —     | as written                |
+// | kind      | State case             | Action case             | body  | CaseScope case           |
+// |-----------|------------------------|-------------------------|-------|--------------------------|
+// | reducer   | `detail(Detail.State)` | `detail(Detail.Action)` | Scope | `detail(StoreOf<Detail>)`|
+// | ephemeral | `alert(AlertState<A>)` | `alert(A)`              | —     | `alert(AlertState<A>)`   |
+// | ignored   | as written             | `note(Swift.Never)`     | —     | as written               |
 //
 // An ephemeral case's action is the alert's button action: `A` for `AlertState<A>` and
 // `ConfirmationDialogState<A>`, `T.Action` for any other type marked `@ReducerCaseEphemeral`.
@@ -148,7 +148,9 @@ extension ReducerMacro {
         }
         let bindings = (0..<parameters.count).map { "v\($0)" }
         let arguments = zip(parameters, bindings).map { parameter, binding in
-          guard let label = parameter.firstName, label.tokenKind != .wildcard else { return binding }
+          guard let label = parameter.firstName, label.tokenKind != .wildcard else {
+            return binding
+          }
           return "\(label.text): \(binding)"
         }
         return """

@@ -129,7 +129,8 @@ struct Layout {
     case .sheet: return EdgeInsets(top: 3 + depth, leading: 2 + 2 * depth, bottom: 0, trailing: 2 + 2 * depth)
     case .cover: return EdgeInsets(top: depth, leading: 2 * depth, bottom: 0, trailing: 2 * depth)
     // The least room around a dialog: a column on each side, so its frame stands apart.
-    case .alert, .confirmationDialog: return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    case .alert, .confirmationDialog:
+      return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     }
   }
 
