@@ -49,9 +49,14 @@ extension FastCasePathsMacro: MemberMacro {
     return [self.casePathFunction(for: enumDecl), self.embedFunction(for: enumDecl)]
   }
 
-  /// One case the generated function handles: its name, how to spell its payload type, and the
-  /// bodies of the embed closure (from the payload `$0`) and of the extract closure (from the
-  /// enum value `$0`, binding the associated values to `v0`, `v1`, …).
+  /// One case the generated function handles: its name, how to spell its payload type, the
+  /// embed function (the case itself for one associated value, a closure from the payload `$0`
+  /// otherwise) and the body of the extract closure (from the enum value `$0`, binding the
+  /// associated values to `v0`, `v1`, …).
+  ///
+  /// A single associated value embeds through a reference to the case rather than a closure
+  /// calling it: for an uninhabited payload (`Never`, an enum without cases, as alert actions
+  /// often are) the closure's body is unreachable, which Swift warns about in the user's code.
   struct FastCase {
     let name: String
     let payloadType: String
@@ -72,7 +77,7 @@ extension FastCasePathsMacro: MemberMacro {
       if keyPath == (\\Self.Cases.\(fastCase.name) as \
       \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
         return \(casePaths).AnyCasePath<Self, \(fastCase.payloadType)>(
-          embed: { \(fastCase.embed) },
+          embed: \(fastCase.embed),
           extract: { \(fastCase.extract) }
         ) as? \(casePaths).AnyCasePath<Self, _$Value>
       }
@@ -101,7 +106,7 @@ extension FastCasePathsMacro: MemberMacro {
     }.map { fastCase in
       """
       if keyPath == \\Self.AllCasePaths.\(fastCase.name) {
-        let embed: (\(fastCase.payloadType)) -> Self = { \(fastCase.embed) }
+        let embed: (\(fastCase.payloadType)) -> Self = \(fastCase.embed)
         return embed
       }
       """
@@ -138,7 +143,7 @@ extension FastCasePathsMacro: MemberMacro {
       return FastCase(
         name: name,
         payloadType: "Void",
-        embed: "_ in Self.\(name)",
+        embed: "{ _ in Self.\(name) }",
         extract: "if case .\(name) = $0 { return () } else { return nil }"
       )
     }
@@ -163,11 +168,10 @@ extension FastCasePathsMacro: MemberMacro {
     if parameters.count == 1, let type = parameters.first?.type {
       let payloadType =
         type.is(SomeOrAnyTypeSyntax.self) ? "(\(types[0]))" : types[0]
-      let argument = labels[0].map { "\($0): $0" } ?? "$0"
       return FastCase(
         name: name,
         payloadType: payloadType,
-        embed: "Self.\(name)(\(argument))",
+        embed: "Self.\(name)" + (labels[0].map { "(\($0):)" } ?? ""),
         extract: "if case let .\(name)(v0) = $0 { return v0 } else { return nil }"
       )
     }
@@ -180,7 +184,7 @@ extension FastCasePathsMacro: MemberMacro {
     return FastCase(
       name: name,
       payloadType: "(\(labeled(types)))",
-      embed: "Self.\(name)(\(arguments))",
+      embed: "{ Self.\(name)(\(arguments)) }",
       extract: """
         if case let .\(name)(\(bindings.joined(separator: ", "))) = $0 { \
         return (\(labeled(bindings))) } else { return nil }

@@ -9,6 +9,7 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
+    ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
   ]
 }

@@ -13,7 +13,8 @@ import SwiftSyntaxMacros
 // generates `State` and `Action` enums with one case per child (holding the child's state and
 // action), both case pathable with fast case paths (see `FastCasePathsMacro`), a static `body`
 // that scopes each case to its child reducer, and `CaseScope` / `scope(_:)` for switching over a
-// store's case in a view.
+// store's case in a view. Cases that hold no reducer (alerts, plain values) are handled as
+// `ReducerMacro+EnumCase.swift` describes.
 //
 // The static `body` has a named type, a nested `Body` reducer, rather than an opaque one: the
 // `Reducer` conformance infers its `Body` from instance members only, where the default body of
@@ -21,12 +22,6 @@ import SwiftSyntaxMacros
 // `Body` binds the associated type directly.
 
 extension ReducerMacro {
-  /// One case of an enum reducer: its name as written and the reducer type it holds.
-  struct ReducerCase {
-    let name: String
-    let reducer: String
-  }
-
   /// The conformances requested with `@Reducer(state: …, action: …)`.
   struct RequestedConformances {
     var state: [String] = []
@@ -69,25 +64,12 @@ extension ReducerMacro {
     let actionInheritance = (self.generatedEnumConformances + conformances.action)
       .joined(separator: ", ")
 
-    let stateCases = cases.map { "case \($0.name)(\($0.reducer).State)" }
-    let actionCases = cases.map { "case \($0.name)(\($0.reducer).Action)" }
-    let scopes = cases.map { reducerCase in
-      """
-      \(module).Scope(state: \\Self.State.Cases.\(reducerCase.name), \
-      action: \\Self.Action.Cases.\(reducerCase.name)) {
-        \(reducerCase.reducer)()
-      }
-      """
-    }
-    let reducers = cases.isEmpty ? ["\(module).EmptyReducer()"] : scopes
-    let caseScopeCases = cases.map { "case \($0.name)(\(module).StoreOf<\($0.reducer)>)" }
-    let scopeSwitchCases = cases.map { reducerCase in
-      """
-      case .\(reducerCase.name):
-        return .\(reducerCase.name)(store.scope(state: \\.\(reducerCase.name), \
-      action: \\.\(reducerCase.name))!)
-      """
-    }
+    let stateCases = cases.map(\.stateCase)
+    let actionCases = cases.map(\.actionCase)
+    let scopes = cases.compactMap(\.scope)
+    let reducers = scopes.isEmpty ? ["\(module).EmptyReducer()"] : scopes
+    let caseScopeCases = cases.map(\.caseScopeCase)
+    let scopeSwitchCases = cases.map(\.scopeSwitchCase)
 
     return [
       """
@@ -178,7 +160,8 @@ extension ReducerMacro {
     return result
   }
 
-  /// The enum's cases, each of which must hold exactly one reducer; diagnoses the others.
+  /// The enum's cases: those holding a reducer, alerts and dialogs, and ignored ones; diagnoses
+  /// cases that are none of these.
   static func reducerCases(
     of enumDecl: EnumDeclSyntax,
     in context: some MacroExpansionContext
@@ -197,25 +180,24 @@ extension ReducerMacro {
     }
 
     var cases: [ReducerCase] = []
-    let elements = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    for element in elements {
-      let name = element.name.trimmedDescription
-      guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
-        let type = parameters.first?.type, self.isPlainTypeName(type)
-      else {
-        let heldType = element.parameterClause?.parameters.first?.type.baseName
-        let message =
-          ["AlertState", "ConfirmationDialogState"].contains(heldType)
-          ? "'@Reducer' enum cases holding '\(heldType ?? "")' are not supported yet; present "
-            + "alerts and dialogs from an optional property of the parent's state instead"
-          : "'@Reducer' enum case '\(name)' must hold exactly one reducer, like "
-            + "'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'"
-        context.diagnose(.error(message, id: "reducer-enum-case"), at: element)
-        continue
+    let caseDecls = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+    for caseDecl in caseDecls {
+      for element in caseDecl.elements {
+        if let reducerCase = ReducerCase(element, attributes: caseDecl.attributes) {
+          cases.append(reducerCase)
+          continue
+        }
+        let name = element.name.trimmedDescription
+        context.diagnose(
+          .error(
+            "'@Reducer' enum case '\(name)' must hold exactly one reducer, like "
+              + "'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'; "
+              + "mark it '@ReducerCaseIgnored' to hold a plain value",
+            id: "reducer-enum-case"
+          ),
+          at: element
+        )
       }
-      cases.append(ReducerCase(name: name, reducer: type.trimmedDescription))
     }
     return cases
   }

@@ -134,13 +134,20 @@ extension ReducerMacro: MemberMacro {
 
 extension ReducerMacro: MemberAttributeMacro {
   /// Makes a struct reducer's `Action` enum case pathable (with fast case paths, see
-  /// `FastCasePathsMacro`) and its `body` a reducer builder.
+  /// `FastCasePathsMacro`) and its `body` a reducer builder. In an enum reducer, marks the cases
+  /// read as alerts `@ReducerCaseEphemeral` and those read as plain values `@ReducerCaseIgnored`.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      guard let caseDecl = member.as(EnumCaseDeclSyntax.self),
+        let attribute = ReducerCase.impliedAttribute(for: caseDecl)
+      else { return [] }
+      return ["@\(raw: self.module).\(raw: attribute)"]
+    }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
       var attributes: [AttributeSyntax] = []

@@ -47,9 +47,7 @@ struct FastCasePathsMacroTests {
           }
           if keyPath == (\Self.Cases.set as CasePaths.CaseKeyPath<Self, Int>) {
             return CasePaths.AnyCasePath<Self, Int>(
-              embed: {
-                Self.set($0)
-              },
+              embed: Self.set,
               extract: {
                 if case let .set(v0) = $0 {
                   return v0
@@ -61,9 +59,7 @@ struct FastCasePathsMacroTests {
           }
           if keyPath == (\Self.Cases.rename as CasePaths.CaseKeyPath<Self, String>) {
             return CasePaths.AnyCasePath<Self, String>(
-              embed: {
-                Self.rename(name: $0)
-              },
+              embed: Self.rename(name:),
               extract: {
                 if case let .rename(v0) = $0 {
                   return v0
@@ -103,9 +99,7 @@ struct FastCasePathsMacroTests {
           }
           if keyPath == (\Self.Cases.child as CasePaths.CaseKeyPath<Self, Child.Action>) {
             return CasePaths.AnyCasePath<Self, Child.Action>(
-              embed: {
-                Self.child($0)
-              },
+              embed: Self.child,
               extract: {
                 if case let .child(v0) = $0 {
                   return v0
@@ -117,9 +111,7 @@ struct FastCasePathsMacroTests {
           }
           if keyPath == (\Self.Cases.existential as CasePaths.CaseKeyPath<Self, (any Error)>) {
             return CasePaths.AnyCasePath<Self, (any Error)>(
-              embed: {
-                Self.existential($0)
-              },
+              embed: Self.existential,
               extract: {
                 if case let .existential(v0) = $0 {
                   return v0
@@ -131,9 +123,7 @@ struct FastCasePathsMacroTests {
           }
           if keyPath == (\Self.Cases.closure as CasePaths.CaseKeyPath<Self, @Sendable () -> Void>) {
             return CasePaths.AnyCasePath<Self, @Sendable () -> Void>(
-              embed: {
-                Self.closure($0)
-              },
+              embed: Self.closure,
               extract: {
                 if case let .closure(v0) = $0 {
                   return v0
@@ -148,21 +138,15 @@ struct FastCasePathsMacroTests {
 
         nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           if keyPath == \Self.AllCasePaths.set {
-            let embed: (Int) -> Self = {
-              Self.set($0)
-            }
+            let embed: (Int) -> Self = Self.set
             return embed
           }
           if keyPath == \Self.AllCasePaths.rename {
-            let embed: (String) -> Self = {
-              Self.rename(name: $0)
-            }
+            let embed: (String) -> Self = Self.rename(name:)
             return embed
           }
           if keyPath == \Self.AllCasePaths.child {
-            let embed: (Child.Action) -> Self = {
-              Self.child($0)
-            }
+            let embed: (Child.Action) -> Self = Self.child
             return embed
           }
           return nil
@@ -365,9 +349,7 @@ struct FastCasePathsMacroTests {
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.kept as CasePaths.CaseKeyPath<Self, Int>) {
             return CasePaths.AnyCasePath<Self, Int>(
-              embed: {
-                Self.kept($0)
-              },
+              embed: Self.kept,
               extract: {
                 if case let .kept(v0) = $0 {
                   return v0
@@ -382,9 +364,7 @@ struct FastCasePathsMacroTests {
 
         nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           if keyPath == \Self.AllCasePaths.kept {
-            let embed: (Int) -> Self = {
-              Self.kept($0)
-            }
+            let embed: (Int) -> Self = Self.kept
             return embed
           }
           return nil

@@ -204,9 +204,8 @@ struct ReducerMacroEnumTests {
       @Reducer
       enum Destination {
         case detail(Detail)
-        case alert(AlertState<Alert>)
-        case none
-        case pair(A, B)
+        case list([Detail])
+        case maybe(Detail?)
       }
       """
     } diagnostics: {
@@ -214,15 +213,12 @@ struct ReducerMacroEnumTests {
       @Reducer
       enum Destination {
         case detail(Detail)
-        case alert(AlertState<Alert>)
-             ┬───────────────────────
-             ╰─ 🛑 '@Reducer' enum cases holding 'AlertState' are not supported yet; present alerts and dialogs from an optional property of the parent's state instead
-        case none
-             ┬───
-             ╰─ 🛑 '@Reducer' enum case 'none' must hold exactly one reducer, like 'case none(NoneFeature)'
-        case pair(A, B)
-             ┬─────────
-             ╰─ 🛑 '@Reducer' enum case 'pair' must hold exactly one reducer, like 'case pair(PairFeature)'
+        case list([Detail])
+             ┬─────────────
+             ╰─ 🛑 '@Reducer' enum case 'list' must hold exactly one reducer, like 'case list(ListFeature)'; mark it '@ReducerCaseIgnored' to hold a plain value
+        case maybe(Detail?)
+             ┬─────────────
+             ╰─ 🛑 '@Reducer' enum case 'maybe' must hold exactly one reducer, like 'case maybe(MaybeFeature)'; mark it '@ReducerCaseIgnored' to hold a plain value
       }
       """
     }

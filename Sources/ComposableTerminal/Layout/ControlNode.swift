@@ -28,6 +28,9 @@ struct ControlNode {
   var presentation = Presentation.standard
   /// Handlers that apply only while this control has focus (`onKeyPress` on the control).
   var keyHandlers: [KeyHandler] = []
+  /// Whether focus goes to this control first when its layer opens (an alert's safe choice
+  /// rather than its destructive one).
+  var prefersFocus = false
 
   var kindName: String {
     switch self.kind {

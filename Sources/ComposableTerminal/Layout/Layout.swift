@@ -53,6 +53,7 @@ struct Layout {
       for (index, layer) in overlays.enumerated() {
         let content = self.measure(layer.content, in: .vertical)
         let insets = Self.layerInsets(layer.kind, depth: index)
+        // A frame around the content, two columns of padding inside it, and the insets.
         let needed = Size(
           width: content.width + 4 + insets.leading + insets.trailing,
           height: content.height + 2 + insets.top + insets.bottom)
@@ -127,6 +128,30 @@ struct Layout {
     switch kind {
     case .sheet: return EdgeInsets(top: 3 + depth, leading: 2 + 2 * depth, bottom: 0, trailing: 2 + 2 * depth)
     case .cover: return EdgeInsets(top: depth, leading: 2 * depth, bottom: 0, trailing: 2 * depth)
+    // The least room around a dialog: a column on each side, so its frame stands apart.
+    case .alert, .confirmationDialog:
+      return EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    }
+  }
+
+  /// Where a modal layer's frame goes in `rect`: sheets and covers fill what their insets leave;
+  /// an alert is as small as its content allows, centered; a confirmation dialog spans the
+  /// width and sits on the bottom edge.
+  func layerFrame(_ layer: Node.Layer, depth: Int, in rect: Rect) -> Rect {
+    let insets = Self.layerInsets(layer.kind, depth: depth)
+    let room = rect.inset(
+      top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    guard layer.kind.isModal else { return room }
+    let content = self.measure(layer.content, in: .vertical)
+    let height = min(room.height, content.height + 2)
+    switch layer.kind {
+    case .confirmationDialog:
+      return Rect(x: room.x, y: room.maxY - height, width: room.width, height: height)
+    default:
+      let width = min(room.width, content.width + 4)
+      return Rect(
+        x: room.x + (room.width - width) / 2, y: room.y + (room.height - height) / 2,
+        width: width, height: height)
     }
   }
 
@@ -179,9 +204,7 @@ struct Layout {
       for (index, layer) in overlays.enumerated() {
         // What is under a layer is still visible but clearly inactive.
         canvas.applyStyle(TextStyle(isDim: true), to: rect)
-        let insets = Self.layerInsets(layer.kind, depth: index)
-        let frame = rect.inset(
-          top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+        let frame = self.layerFrame(layer, depth: index, in: rect)
         canvas.fill(frame)
         canvas.drawBox(frame, title: layer.title, style: style)
         self.draw(

@@ -48,6 +48,19 @@ indirect enum Node {
       case sheet
       /// Covers the whole screen.
       case cover
+      /// A box in the middle of the screen, as small as its content: an alert.
+      case alert
+      /// A box along the bottom of the screen: a confirmation dialog.
+      case confirmationDialog
+
+      /// Whether the layer takes every key while it shows: keys handled outside it (a parent's
+      /// Esc, a screen's shortcuts) wait until it closes.
+      var isModal: Bool {
+        switch self {
+        case .sheet, .cover: false
+        case .alert, .confirmationDialog: true
+        }
+      }
     }
 
     var kind: Kind

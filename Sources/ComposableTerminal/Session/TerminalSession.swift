@@ -28,6 +28,9 @@ public final class TerminalSession {
   private var lastFrame: Frame?
   private var focusedID: String?
   private var focusMemory: [String: String] = [:]
+  /// The control that had focus when a modal layer (an alert) opened, to go back to once it
+  /// closes.
+  private var focusBeforeModal: String?
   let storage = ViewStorage()
   /// The clock that paces multi-step navigation (one route change per step).
   public var clock: any Clock<Duration> = ContinuousClock()
@@ -120,11 +123,32 @@ public final class TerminalSession {
     self.needsDraw = true
   }
 
-  /// Keeps focus on the same control if it is still there; otherwise restores what the
-  /// enclosing focus scope remembers, or takes the first control.
+  /// Keeps focus on the same control if it is still there. Otherwise: in a modal layer that
+  /// just opened, takes the control it prefers (or its first); after a modal layer closed, goes
+  /// back to the control focused before it; else restores what the enclosing focus scope
+  /// remembers, or takes the first control.
   private func resolveFocus() {
     let targets = self.interaction.targets
     if self.interaction.target(id: self.focusedID) != nil { return }
+    if self.interaction.isModalActive {
+      // Kept from the first of several modal layers shown one after another.
+      if self.focusBeforeModal == nil {
+        self.focusBeforeModal = self.focusedID
+      }
+      if let preferred = targets.first(where: \.control.prefersFocus) ?? targets.first {
+        self.setFocus(preferred.id)
+      } else {
+        self.focusedID = nil
+      }
+      return
+    }
+    if let previous = self.focusBeforeModal {
+      self.focusBeforeModal = nil
+      if self.interaction.target(id: previous) != nil {
+        self.setFocus(previous)
+        return
+      }
+    }
     guard let first = targets.first else {
       self.focusedID = nil
       return
@@ -140,7 +164,7 @@ public final class TerminalSession {
 
   private func setFocus(_ id: String) {
     self.focusedID = id
-    if let target = self.interaction.target(id: id) {
+    if let target = self.interaction.target(id: id), !target.isInModal {
       for scope in target.scopes { self.focusMemory[scope] = id }
     }
     self.needsDraw = true

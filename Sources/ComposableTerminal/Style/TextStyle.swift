@@ -20,6 +20,8 @@ public struct TextStyle: Hashable, Sendable {
   public var isItalic = false
   /// Underlined.
   public var isUnderlined = false
+  /// Struck through with a line, where the terminal supports it.
+  public var isStruckThrough = false
   /// Swaps foreground and background: how focus is shown.
   public var isInverse = false
 
@@ -34,6 +36,7 @@ public struct TextStyle: Hashable, Sendable {
     isDim: Bool = false,
     isItalic: Bool = false,
     isUnderlined: Bool = false,
+    isStruckThrough: Bool = false,
     isInverse: Bool = false
   ) {
     self.foreground = foreground
@@ -42,6 +45,7 @@ public struct TextStyle: Hashable, Sendable {
     self.isDim = isDim
     self.isItalic = isItalic
     self.isUnderlined = isUnderlined
+    self.isStruckThrough = isStruckThrough
     self.isInverse = isInverse
   }
 
@@ -55,6 +59,7 @@ public struct TextStyle: Hashable, Sendable {
       isDim: self.isDim || other.isDim,
       isItalic: self.isItalic || other.isItalic,
       isUnderlined: self.isUnderlined || other.isUnderlined,
+      isStruckThrough: self.isStruckThrough || other.isStruckThrough,
       isInverse: self.isInverse != other.isInverse
     )
   }
@@ -68,6 +73,7 @@ public struct TextStyle: Hashable, Sendable {
     if self.isItalic { parameters.append("3") }
     if self.isUnderlined { parameters.append("4") }
     if self.isInverse { parameters.append("7") }
+    if self.isStruckThrough { parameters.append("9") }
     if let foreground { parameters += foreground.sgrParameters(background: false) }
     if let background { parameters += background.sgrParameters(background: true) }
     return "\u{1B}[" + parameters.joined(separator: ";") + "m"

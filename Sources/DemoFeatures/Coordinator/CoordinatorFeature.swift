@@ -9,7 +9,8 @@ public enum Screen {
 
 /// The coordinator of seed 001 in today's spelling: the whole flow is one array of routes, the
 /// screens' actions arrive addressed to their route, and the coordinator answers by changing the
-/// array.
+/// array. "Go back to root" asks for confirmation first when it would close more than
+/// ``confirmationThreshold`` screens.
 @Reducer
 public struct CoordinatorFeature {
   /// The flow's routes: Home at the root, in a navigation stack.
@@ -17,6 +18,8 @@ public struct CoordinatorFeature {
   public struct State: Equatable {
     /// Every screen of the flow and how it is shown; element 0 is Home.
     public var routes: [Route<Screen.State>]
+    /// The confirmation asked before going back to the root, while it shows.
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// A flow with the given routes; Home alone by default.
     public init(
@@ -26,11 +29,25 @@ public struct CoordinatorFeature {
     }
   }
 
-  /// Screen actions addressed by route index, and route updates from the front end.
+  /// Screen actions addressed by route index, route updates from the front end, and the
+  /// confirmation's buttons.
   public enum Action {
+    /// A button of the "Go back to root" confirmation, or its dismissal.
+    case alert(PresentationAction<Alert>)
     /// A screen's action by route index, or `updateRoutes` from the router view.
     case router(IndexedRouterActionOf<Screen>)
+
+    /// The buttons of the confirmation (Cancel sends nothing).
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// Close every screen above Home.
+      case confirmGoBackToRoot
+    }
   }
+
+  /// Going back to the root closes every screen above Home; more than this many closes only
+  /// after the user confirms.
+  public static let confirmationThreshold = 2
 
   /// The coordinator's reducer.
   public init() {}
@@ -68,14 +85,24 @@ public struct CoordinatorFeature {
         return .none
 
       case .router(.routeAction(_, action: .detail(.goBackToRootButtonTapped))):
+        let closing = state.routes.count - 1
+        guard closing > Self.confirmationThreshold else {
+          state.routes.goBackToRoot()
+          return .none
+        }
+        state.alert = .goBackToRoot(closing: closing)
+        return .none
+
+      case .alert(.presented(.confirmGoBackToRoot)):
         state.routes.goBackToRoot()
         return .none
 
-      case .router:
+      case .router, .alert:
         return .none
       }
     }
     .forEachRoute(\.routes, action: \.router)
+    .ifLet(\.$alert, action: \.alert)
   }
 }
 
@@ -88,13 +115,30 @@ public struct CoordinatorView: View {
     self.store = store
   }
 
-  /// The router, with a view per screen case.
+  /// The router, with a view per screen case, and the confirmation over it.
   public var body: some View {
     RouterView(store.scope(state: \.routes, action: \.router)) { screen in
       switch screen.case {
       case let .home(store): HomeView(store: store)
       case let .detail(store): DetailView(store: store)
       }
+    }
+    .alert(store.scope(state: \.alert, action: \.alert))
+  }
+}
+
+extension AlertState where Action == CoordinatorFeature.Action.Alert {
+  /// The confirmation "Go back to root" asks for when it would close `closing` screens.
+  public static func goBackToRoot(closing: Int) -> Self {
+    AlertState {
+      TextState("Go back to root?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmGoBackToRoot) {
+        TextState("Close \(closing) screens")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("This closes \(closing) screens and goes back to the list.")
     }
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The Settings form of seeds 000 and 002, on `BindingReducer`: every editable field is written
 /// through a binding action, and the reducer after `BindingReducer` validates the display name
-/// and asks for permission when notifications are turned on.
+/// and asks for permission when notifications are turned on. "Reset settings" asks for a
+/// destructive confirmation in an alert before putting every field back to its default.
 ///
 /// `isLoading` is state the form shows but cannot write: no binding reaches it.
 @Reducer
@@ -28,18 +29,34 @@ public struct SettingsFeature {
     public var sendMobileNotifications = false
     /// Why the display name was changed or is not acceptable, shown under the field.
     public var displayNameMessage: String?
+    /// The confirmation asked before resetting, while it shows.
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// The seed's defaults: haptics on, daily digest, everything else off.
     public init() {}
   }
 
-  /// Binding actions for the form's fields, and the permission answer.
+  /// Binding actions for the form's fields, the permission answer and resetting.
   public enum Action: BindableAction, Equatable {
+    /// A button of the reset confirmation, or its dismissal.
+    case alert(PresentationAction<Alert>)
     /// A field written through a binding.
     case binding(BindingAction<State>)
     /// The answer to the permission request.
     case notificationPermissionResponse(granted: Bool)
+    /// "Reset settings": asks for confirmation.
+    case resetButtonTapped
+
+    /// The buttons of the reset confirmation (Cancel sends nothing).
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// "Reset": every field back to its default.
+      case confirmReset
+    }
   }
+
+  /// Identifies the permission request, so that resetting can cancel it.
+  enum CancelID { case permission }
 
   /// The longest display name accepted.
   public static let displayNameLimit = 20
@@ -58,6 +75,13 @@ public struct SettingsFeature {
         Self.validateDisplayName(&state)
         return .none
 
+      case .alert(.presented(.confirmReset)):
+        state = State()
+        return .cancel(id: CancelID.permission)
+
+      case .alert:
+        return .none
+
       case .binding(\.enableNotifications):
         guard state.enableNotifications else { return .none }
         // Stands in for a system authorization request.
@@ -66,6 +90,7 @@ public struct SettingsFeature {
           try await clock.sleep(for: .seconds(1))
           await send(.notificationPermissionResponse(granted: true))
         }
+        .cancellable(id: CancelID.permission)
 
       case .binding:
         return .none
@@ -76,8 +101,13 @@ public struct SettingsFeature {
           state.enableNotifications = false
         }
         return .none
+
+      case .resetButtonTapped:
+        state.alert = .reset
+        return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 
   /// Leading whitespace is dropped and runs of whitespace become one space, so the name can
@@ -100,5 +130,17 @@ public struct SettingsFeature {
       state.displayNameMessage = nil
     }
     state.displayName = cleaned
+  }
+}
+
+extension AlertState where Action == SettingsFeature.Action.Alert {
+  /// The confirmation "Reset settings" asks for.
+  public static let reset = AlertState {
+    TextState("Reset settings?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmReset) { TextState("Reset") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState("Every setting goes back to its default, and the display name is cleared.")
   }
 }

@@ -1,5 +1,5 @@
 /// The seed's Settings form: toggles, the digest picker and the display name field, all bound
-/// with `store.binding(\.field)`.
+/// with `store.binding(\.field)`, and a reset button whose confirmation shows as an alert.
 public struct SettingsView: View {
   let store: StoreOf<SettingsFeature>
 
@@ -35,7 +35,11 @@ public struct SettingsView: View {
           .dim(!store.isLoading)
           .foregroundColor(store.isLoading ? .yellow : nil)
       }
+      Section("Reset") {
+        Button("Reset settings") { store.send(.resetButtonTapped) }
+      }
     }
     .navigationTitle("Settings")
+    .alert(store.scope(state: \.alert, action: \.alert))
   }
 }

@@ -64,7 +64,7 @@ import Testing
     #expect(demo.frame.contains("› Coordinator"))
   }
 
-  @Test func detailsPushDeeperAndGoBackToRootFromAnyDepth() async {
+  @Test func detailsPushDeeperAndGoBackToRootFromAnyDepthAfterConfirming() async {
     let demo = DemoHarness()
     demo.open(.coordinator)
     demo.terminal.press(.enter)
@@ -77,10 +77,57 @@ import Testing
 
     demo.focus("Go back to root")
     demo.terminal.press(.enter)
+    // Five screens would close: the coordinator asks first.
+    #expect(demo.routeSummary.count == 5)
+    #expect(demo.frame.contains("Go back to root?"))
+    #expect(demo.frame.contains("This closes 5 screens and goes back to the list."))
+    #expect(demo.terminal.session.focusableLabels == ["⚠ Close 5 screens", "Cancel"])
+    #expect(demo.terminal.session.focusedLabel == "Cancel")
+
+    demo.terminal.press(.left, .enter)
     #expect(demo.routeSummary == [])
     // Popping several pushes is one step: nothing to wait for.
     #expect(!demo.terminal.session.hasPendingAnimations)
     #expect(demo.frame.lines[2] == " Home")
+    #expect(!demo.frame.contains("Go back to root?"))
+  }
+
+  @Test func goingBackToRootFromTwoScreensDeepDoesNotAsk() {
+    let demo = DemoHarness()
+    demo.open(.coordinator)
+    demo.terminal.press(.enter)
+    demo.focus("Push 2")
+    demo.terminal.press(.enter)
+    #expect(demo.routeSummary == ["push 1", "push 2"])
+
+    demo.focus("Go back to root")
+    demo.terminal.press(.enter)
+    #expect(demo.routeSummary == [])
+    #expect(demo.frame.lines[2] == " Home")
+    #expect(!demo.frame.contains("Go back to root?"))
+  }
+
+  @Test func escapeCancelsGoingBackToRootAndKeepsTheStack() {
+    let demo = DemoHarness()
+    demo.open(.coordinator)
+    demo.terminal.press(.enter)
+    for _ in 0..<2 {
+      demo.focus(demo.terminal.session.focusableLabels[1])
+      demo.terminal.press(.enter)
+    }
+    #expect(demo.routeSummary == ["push 1", "push 2", "push 3"])
+    demo.focus("Go back to root")
+    demo.terminal.press(.enter)
+    #expect(demo.frame.contains("Close 3 screens"))
+
+    // Esc answers the alert (Cancel), not the router: no screen closes.
+    demo.terminal.press(.escape)
+    #expect(demo.routeSummary == ["push 1", "push 2", "push 3"])
+    #expect(!demo.frame.contains("Go back to root?"))
+    #expect(demo.terminal.session.focusedLabel == "Go back to root")
+    // The next Esc goes back as usual.
+    demo.terminal.press(.escape)
+    #expect(demo.routeSummary == ["push 1", "push 2"])
   }
 
   @Test func goingBackToRootFromASheetDismissesThenPopsStepByStep() async {
@@ -91,6 +138,8 @@ import Testing
 
     demo.focus("Go back to root")
     demo.terminal.press(.enter)
+    #expect(demo.frame.contains("Close 3 screens"))
+    demo.terminal.press(.left, .enter)
     #expect(demo.routeSummary == [])
     // First shown: the sheet dismissed, the pushes under it still there.
     #expect(demo.frame.contains("Home › 3 › 4"))

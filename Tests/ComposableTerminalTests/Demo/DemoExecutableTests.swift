@@ -89,6 +89,22 @@ import Testing
     #expect(run.output.contains(" Detail 1"))
   }
 
+  @Test func pipedKeysAnswerAConfirmation() async throws {
+    // Coordinator, push 1, 2 and 3, "Go back to root": the alert asks first.
+    let keys = "jj\r\r\u{1B}[B\r\u{1B}[B\r\u{1B}[B\u{1B}[B\r"
+    let asked = try await self.run([], input: keys)
+    #expect(asked.status == 0)
+    #expect(asked.output.contains(" Home › 1 › 2 › 3\n"))
+    #expect(asked.output.contains("│ Go back to root?"))
+    #expect(asked.output.contains("[ ⚠ Close 3 screens ] › [ Cancel ]"))
+
+    // ← to "Close 3 screens", Enter: back at Home with the alert gone.
+    let confirmed = try await self.run([], input: keys + "\u{1B}[D\r")
+    #expect(confirmed.status == 0)
+    #expect(confirmed.output.contains(" Home\n"))
+    #expect(!confirmed.output.contains("Go back to root?"))
+  }
+
   @Test func deepLinksOpenTheWholeStack() async throws {
     let run = try await self.run(["--open", "coordinator/3/4/sheet/5"], input: "")
     #expect(run.status == 0)

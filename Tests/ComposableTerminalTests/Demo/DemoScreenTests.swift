@@ -67,8 +67,8 @@ import Testing
         "   [ ] Mobile notifications",
         "   isLoading: false",
         "",
-        "",
-        "",
+        " RESET",
+        "   [ Reset settings ]",
         "",
         "↑↓/jk/Tab move · Enter/Space change · Esc menu · p changes · Ctrl-C quit",
       ]

@@ -65,7 +65,9 @@ import Testing
     demo.terminal.press(.space)
     #expect(demo.frame.contains("[x] Enable notifications"))
     #expect(demo.frame.contains("isLoading: true — requesting permission…"))
-    #expect(demo.terminal.session.focusableLabels.suffix(2) == ["Email notifications", "Mobile notifications"])
+    #expect(
+      demo.terminal.session.focusableLabels.suffix(3)
+        == ["Email notifications", "Mobile notifications", "Reset settings"])
 
     await demo.advance(by: .seconds(1))
     await demo.waitUntilScreenContains("isLoading: false")
@@ -94,5 +96,35 @@ import Testing
     #expect(state?.digest == .off)
     #expect(demo.frame.contains("[x] Protect my posts"))
     #expect(demo.frame.contains("[ ] Haptic feedback"))
+  }
+
+  @Test func resetSettingsAsksForADestructiveConfirmation() {
+    let demo = DemoHarness()
+    demo.open(.settings)
+    demo.terminal.type("Blob")
+    demo.focus("Protect my posts")
+    demo.terminal.press(.enter)
+    #expect(self.settings(demo)?.protectMyPosts == true)
+
+    demo.focus("Reset settings")
+    demo.terminal.press(.enter)
+    #expect(self.settings(demo)?.alert == .reset)
+    #expect(demo.frame.contains("Reset settings?"))
+    #expect(demo.frame.contains("[ ⚠ Reset ]"))
+    #expect(demo.terminal.session.focusableLabels == ["⚠ Reset", "Cancel"])
+    #expect(demo.terminal.session.focusedLabel == "Cancel")
+
+    // Cancel keeps everything, and Esc here answers the alert rather than leaving Settings.
+    demo.terminal.press(.escape)
+    #expect(self.settings(demo)?.alert == nil)
+    #expect(self.settings(demo)?.displayName == "Blob")
+    #expect(demo.terminal.session.focusedLabel == "Reset settings")
+
+    demo.terminal.press(.enter)
+    demo.terminal.press(.left, .enter)
+    #expect(self.settings(demo) == SettingsFeature.State())
+    #expect(demo.frame.contains("[ ] Protect my posts"))
+    #expect(demo.terminal.session.focusedLabel == "Reset settings")
+    #expect(!demo.frame.contains("Reset settings?"))
   }
 }

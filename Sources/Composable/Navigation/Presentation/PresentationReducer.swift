@@ -25,6 +25,8 @@ extension Reducer {
   /// - When the child goes away or is replaced by another one (by dismissal or because this
   ///   reducer changed the state), every effect it started is cancelled.
   /// - An action for a child that is not presented is reported with `reportIssue` and ignored.
+  /// - An alert or a confirmation dialog (``_EphemeralState``) presented by a `@Reducer enum`
+  ///   destination is dismissed after the parent has handled one of its buttons' actions.
   @inlinable
   public func ifLet<
     DestinationState, DestinationAction,
@@ -71,6 +73,46 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents an alert or a confirmation dialog: `ifLet` without a child reducer, since their
+  /// buttons only send actions for this reducer to handle.
+  ///
+  /// ```swift
+  /// @Presents var alert: AlertState<Action.Alert>?
+  ///
+  /// Reduce { state, action in
+  ///   switch action {
+  ///   case .alert(.presented(.confirmDeletion)):
+  ///     state.items.removeAll()
+  ///     return .none
+  ///   case .alert:
+  ///     return .none
+  ///   …
+  ///   }
+  /// }
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  ///
+  /// After this reducer has handled a button's action (`.alert(.presented(.confirmDeletion))`)
+  /// the alert is `nil`, in the same step, as when it is dismissed with `.alert(.dismiss)`. If
+  /// this reducer presented another alert in its place, that one stays.
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
 /// The reducer made by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: Parent
@@ -80,6 +122,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: OperatorLocation
+  /// Where an alert or a dialog may be in the destination's state.
+  @usableFromInline let ephemeral: EphemeralLookup
 
   @usableFromInline
   init(
@@ -94,6 +138,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.location = location
+    self.ephemeral = EphemeralLookup(Destination.State.self)
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
@@ -104,6 +149,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
+      let answeredEphemeral = self.answeredEphemeral(in: state, by: destinationAction)
       if let initialIdentity {
         destinationEffects = self.reduceDestination(
           into: &state, action: destinationAction, identity: initialIdentity
@@ -113,6 +159,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         destinationEffects = .none
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
+      // An alert goes away once answered, unless the parent put another one in its place.
+      if let answeredEphemeral, self.presentedEphemeral(in: state) == answeredEphemeral {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
 
     case .dismiss?:
       destinationEffects = .none
@@ -143,6 +193,25 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   func identity(in state: Parent.State) -> NavigationIdentity? {
     state[keyPath: self.toPresentationState].wrappedValue.map(NavigationIdentity.init(of:))
+  }
+
+  /// The alert or dialog presented in `state`, if any.
+  func presentedEphemeral(in state: Parent.State) -> EphemeralPresentation? {
+    guard case .none = self.ephemeral else {
+      return state[keyPath: self.toPresentationState].wrappedValue.flatMap {
+        self.ephemeral.presented(in: $0)
+      }
+    }
+    return nil
+  }
+
+  /// The alert or dialog presented in `state` if `action` is one of its buttons' actions.
+  func answeredEphemeral(
+    in state: Parent.State, by action: Destination.Action
+  ) -> EphemeralPresentation? {
+    guard let presented = self.presentedEphemeral(in: state), presented.isAnswered(by: action)
+    else { return nil }
+    return presented
   }
 
   func path(for identity: NavigationIdentity) -> NavigationIDPath {

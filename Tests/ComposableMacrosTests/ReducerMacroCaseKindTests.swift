@@ -1,0 +1,335 @@
+import ComposableMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// `@Reducer` enums with cases that hold no reducer: alerts and dialogs (ephemeral) and plain
+/// values (ignored), implied or marked.
+@Suite(.macros(reducerMacros, indentationWidth: .spaces(2)))
+struct ReducerMacroCaseKindTests {
+  @Test func alertAndDialogCasesAreEphemeral() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case dialog(Composable.ConfirmationDialogState<Dialog>)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @Composable.ReducerCaseEphemeral
+        case alert(AlertState<Alert>)
+        @Composable.ReducerCaseEphemeral
+        case dialog(Composable.ConfirmationDialogState<Dialog>)
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+          case alert(AlertState<Alert>)
+          case dialog(Composable.ConfirmationDialogState<Dialog>)
+        }
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          case detail(Detail.Action)
+          case alert(Alert)
+          case dialog(Dialog)
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+          case detail(Composable.StoreOf<Detail>)
+          case alert(AlertState<Alert>)
+          case dialog(Composable.ConfirmationDialogState<Dialog>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case let .alert(v0):
+            return .alert(v0)
+          case let .dialog(v0):
+            return .dialog(v0)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func casesWithoutOneValueAreIgnored() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+        case empty
+        case meeting(Meeting, syncUp: SyncUp)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @Composable.ReducerCaseIgnored
+        case empty
+        @Composable.ReducerCaseIgnored
+        case meeting(Meeting, syncUp: SyncUp)
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+          case empty
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          case detail(Detail.Action)
+          case empty(Swift.Never)
+          case meeting(Swift.Never)
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+          case detail(Composable.StoreOf<Detail>)
+          case empty
+          case meeting(Meeting, syncUp: SyncUp)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case .empty:
+            return .empty
+          case let .meeting(v0, v1):
+            return .meeting(v0, syncUp: v1)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func markedCases() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        @ReducerCaseEphemeral
+        case toast(ToastState<Toast>)
+        @ReducerCaseIgnored
+        case share(URL)
+        @ReducerCaseIgnored
+        case other(Detail)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        @ReducerCaseEphemeral
+        case toast(ToastState<Toast>)
+        @ReducerCaseIgnored
+        case share(URL)
+        @ReducerCaseIgnored
+        case other(Detail)
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          typealias StateReducer = Destination
+          case toast(ToastState<Toast>)
+          case share(URL)
+          case other(Detail)
+        }
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          case toast(ToastState<Toast>.Action)
+          case share(Swift.Never)
+          case other(Swift.Never)
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.EmptyReducer()
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+          case toast(ToastState<Toast>)
+          case share(URL)
+          case other(Detail)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .toast(v0):
+            return .toast(v0)
+          case let .share(v0):
+            return .share(v0)
+          case let .other(v0):
+            return .other(v0)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func onlyEphemeralCasesMakeAnEmptyBody() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Never>)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        @Composable.ReducerCaseEphemeral
+        case alert(AlertState<Never>)
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          typealias StateReducer = Destination
+          case alert(AlertState<Never>)
+        }
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          case alert(Never)
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.EmptyReducer()
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+          case alert(AlertState<Never>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case let .alert(v0):
+            return .alert(v0)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func markersOutsideEnumCasesAreDiagnosed() {
+    assertMacro(
+      [
+        "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseMarkerMacro.self),
+        "ReducerCaseIgnored": MacroSpec(type: ReducerCaseMarkerMacro.self),
+      ]
+    ) {
+      """
+      enum Destination {
+        @ReducerCaseIgnored
+        case note(String)
+        @ReducerCaseEphemeral
+        var alert: Int { 0 }
+      }
+      """
+    } diagnostics: {
+      """
+      enum Destination {
+        @ReducerCaseIgnored
+        case note(String)
+        @ReducerCaseEphemeral
+        ┬────────────────────
+        ╰─ 🛑 '@ReducerCaseEphemeral' applies to a case of a '@Reducer' enum
+        var alert: Int { 0 }
+      }
+      """
+    }
+  }
+}
