@@ -1,8 +1,11 @@
 /// Declares a feature's reducer with less boilerplate.
 ///
-/// On a struct, the macro conforms it to ``Reducer``, makes its `Action` enum case pathable, and
-/// synthesizes what is missing: an empty `@ObservableState` `State`, an empty `Action`, and a
-/// `body` of ``EmptyReducer`` (unless the struct implements `reduce(into:action:)`).
+/// On a struct, the macro conforms it to ``Reducer``, makes its `Action` enum case pathable (and
+/// a `State` enum too, with `@dynamicMemberLookup`, so that `state.loaded` reads a case), and
+/// synthesizes what is missing: a `body` of ``EmptyReducer`` (unless the struct implements
+/// `reduce(into:action:)`), and an empty `@ObservableState` `State` and empty `Action` unless
+/// the reducer names its domain otherwise: through a body typed `some Reducer<State, Action>`
+/// (which may be an enclosing feature's), a stored `let body`, or `reduce(into:action:)`.
 ///
 /// ```swift
 /// @Reducer

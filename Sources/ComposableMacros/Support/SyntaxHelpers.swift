@@ -11,6 +11,19 @@ extension AttributeListSyntax {
   }
 }
 
+extension AttributeListSyntax {
+  /// The list's `@available` attributes, each followed by a newline: written before an extension
+  /// that a macro adds for the declaration, so that the extension is as available as the type.
+  var availabilityPrefix: String {
+    self.compactMap { element -> String? in
+      guard case let .attribute(attribute) = element, attribute.isNamed("available")
+      else { return nil }
+      return attribute.trimmedDescription + "\n"
+    }
+    .joined()
+  }
+}
+
 extension AttributeSyntax {
   /// Whether the attribute is `@name` or `@Module.name`, ignoring generic arguments.
   func isNamed(_ name: String) -> Bool {
@@ -72,6 +85,17 @@ extension DeclGroupSyntax {
   /// The access level of the type, for the members generated into it.
   var accessLevel: AccessLevel {
     AccessLevel(self.modifiers)
+  }
+
+  /// The name of the declared type, or of the type an extension extends, for diagnostics.
+  var typeName: String? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+    return nil
   }
 
   /// A phrase naming the kind of declaration, for diagnostics: "a class", "an actor", ….
