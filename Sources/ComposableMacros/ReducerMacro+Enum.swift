@@ -13,7 +13,8 @@ import SwiftSyntaxMacros
 // generates `State` and `Action` enums with one case per child (holding the child's state and
 // action), both case pathable with fast case paths (see `FastCasePathsMacro`), a static `body`
 // that scopes each case to its child reducer, and `CaseScope` / `scope(_:)` for switching over a
-// store's case in a view.
+// store's case in a view. Cases declared inside `#if` blocks are generated inside the same
+// blocks (see `ReducerMacro+EnumCases.swift`).
 //
 // The static `body` has a named type, a nested `Body` reducer, rather than an opaque one: the
 // `Reducer` conformance infers its `Body` from instance members only, where the default body of
@@ -21,12 +22,6 @@ import SwiftSyntaxMacros
 // `Body` binds the associated type directly.
 
 extension ReducerMacro {
-  /// One case of an enum reducer: its name as written and the reducer type it holds.
-  struct ReducerCase {
-    let name: String
-    let reducer: String
-  }
-
   /// The conformances requested with `@Reducer(state: …, action: …)`.
   struct RequestedConformances {
     var state: [String] = []
@@ -69,25 +64,7 @@ extension ReducerMacro {
     let actionInheritance = (self.generatedEnumConformances + conformances.action)
       .joined(separator: ", ")
 
-    let stateCases = cases.map { "case \($0.name)(\($0.reducer).State)" }
-    let actionCases = cases.map { "case \($0.name)(\($0.reducer).Action)" }
-    let scopes = cases.map { reducerCase in
-      """
-      \(module).Scope(state: \\Self.State.Cases.\(reducerCase.name), \
-      action: \\Self.Action.Cases.\(reducerCase.name)) {
-        \(reducerCase.reducer)()
-      }
-      """
-    }
-    let reducers = cases.isEmpty ? ["\(module).EmptyReducer()"] : scopes
-    let caseScopeCases = cases.map { "case \($0.name)(\(module).StoreOf<\($0.reducer)>)" }
-    let scopeSwitchCases = cases.map { reducerCase in
-      """
-      case .\(reducerCase.name):
-        return .\(reducerCase.name)(store.scope(state: \\.\(reducerCase.name), \
-      action: \\.\(reducerCase.name))!)
-      """
-    }
+    let reducers = cases.isEmpty ? ["\(module).EmptyReducer()"] : cases.lines(\.scope)
 
     return [
       """
@@ -97,13 +74,13 @@ extension ReducerMacro {
       @\(raw: module).ObservableState
       \(raw: access)enum State: \(raw: stateInheritance) {
         \(raw: access)typealias StateReducer = \(raw: enumName)
-      \(raw: stateCases.indentedLines(1))}
+      \(raw: cases.lines(\.stateCase).indentedLines(1))}
       """,
       """
       @\(raw: casePaths).CasePathable
       \(raw: self.fastCasePathsAttribute)
       \(raw: access)enum Action: \(raw: actionInheritance) {
-      \(raw: actionCases.indentedLines(1))}
+      \(raw: cases.lines(\.actionCase).indentedLines(1))}
       """,
       """
       \(raw: access)struct Body: \(raw: module).Reducer {
@@ -121,13 +98,13 @@ extension ReducerMacro {
       """,
       """
       \(raw: access)enum CaseScope {
-      \(raw: caseScopeCases.indentedLines(1))}
+      \(raw: cases.lines(\.caseScopeCase).indentedLines(1))}
       """,
       """
       @MainActor
       \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
         switch store.state {
-      \(raw: scopeSwitchCases.indentedLines(1))  }
+      \(raw: cases.lines(\.scopeSwitchCase).indentedLines(1))  }
       }
       """,
     ]
@@ -176,48 +153,6 @@ extension ReducerMacro {
       }
     }
     return result
-  }
-
-  /// The enum's cases, each of which must hold exactly one reducer; diagnoses the others.
-  static func reducerCases(
-    of enumDecl: EnumDeclSyntax,
-    in context: some MacroExpansionContext
-  ) -> [ReducerCase] {
-    for member in enumDecl.memberBlock.members {
-      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
-        DeclSyntax(ifConfig).flattenedIfConfig.contains(where: { $0.is(EnumCaseDeclSyntax.self) })
-      else { continue }
-      context.diagnose(
-        .error(
-          "'@Reducer' does not support enum cases inside '#if'",
-          id: "reducer-if-config-case"
-        ),
-        at: ifConfig
-      )
-    }
-
-    var cases: [ReducerCase] = []
-    let elements = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    for element in elements {
-      let name = element.name.trimmedDescription
-      guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
-        let type = parameters.first?.type, self.isPlainTypeName(type)
-      else {
-        let heldType = element.parameterClause?.parameters.first?.type.baseName
-        let message =
-          ["AlertState", "ConfirmationDialogState"].contains(heldType)
-          ? "'@Reducer' enum cases holding '\(heldType ?? "")' are not supported yet; present "
-            + "alerts and dialogs from an optional property of the parent's state instead"
-          : "'@Reducer' enum case '\(name)' must hold exactly one reducer, like "
-            + "'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'"
-        context.diagnose(.error(message, id: "reducer-enum-case"), at: element)
-        continue
-      }
-      cases.append(ReducerCase(name: name, reducer: type.trimmedDescription))
-    }
-    return cases
   }
 
   /// Whether `type` names a type without generic arguments (`Feature`, `Parent.Feature`), so

@@ -31,8 +31,15 @@
 /// enum Destination {
 ///   case detail(Detail)
 ///   case settings(Settings)
+///   case meeting(Meeting = Meeting(style: .sheet))
+///   #if os(macOS)
+///     case inspector(Inspector)
+///   #endif
 /// }
 /// ```
+///
+/// A case's reducer is made with `init()`, or by the case's default value when it has one. Cases
+/// inside `#if` blocks are generated inside the same blocks.
 @attached(
   member,
   names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope)
