@@ -10,5 +10,6 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservationStateTrackedMacro.self,
     PresentsMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }
