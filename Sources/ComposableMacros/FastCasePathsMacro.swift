@@ -213,9 +213,8 @@ extension FastCasePathsMacro: ExtensionMacro {
     guard declaration.is(EnumDeclSyntax.self),
       protocols.contains(where: { $0.baseName == self.protocolName })
     else { return [] }
-    let decl: DeclSyntax = """
-      \(raw: declaration.attributes.availabilityPrefix)extension \(type.trimmed): \(raw: self.module).\(raw: self.protocolName) {}
-      """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    return [
+      declaration.conformanceExtension(of: type, to: ["\(self.module).\(self.protocolName)"])
+    ]
   }
 }

@@ -249,10 +249,6 @@ extension ReducerMacro: ExtensionMacro {
     let missing = Set(protocols.compactMap(\.baseName))
     let conformances = candidates.filter(missing.contains).map { "\(self.module).\($0)" }
     guard !conformances.isEmpty else { return [] }
-    let decl: DeclSyntax = """
-      \(raw: declaration.attributes.availabilityPrefix)extension \(type.trimmed): \
-      \(raw: conformances.joined(separator: ", ")) {}
-      """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    return [declaration.conformanceExtension(of: type, to: conformances)]
   }
 }

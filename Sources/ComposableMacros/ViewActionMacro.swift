@@ -33,11 +33,9 @@ extension ViewActionMacro: ExtensionMacro {
       self.diagnoseDirectSend($0, in: context)
     }
     guard protocols.contains(where: { $0.baseName == self.protocolName }) else { return [] }
-    let decl: DeclSyntax = """
-      \(raw: declaration.attributes.availabilityPrefix)extension \(type.trimmed): \
-      \(raw: self.module).\(raw: self.protocolName) {}
-      """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    return [
+      declaration.conformanceExtension(of: type, to: ["\(self.module).\(self.protocolName)"])
+    ]
   }
 
   /// Whether the type declares a property named `store`.

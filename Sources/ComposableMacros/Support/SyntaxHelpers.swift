@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension AttributeListSyntax {
   /// Whether the list holds an attribute named `name`, written bare (`@Name`) or qualified with
@@ -8,19 +9,6 @@ extension AttributeListSyntax {
       guard case let .attribute(attribute) = element else { return false }
       return attribute.isNamed(name)
     }
-  }
-}
-
-extension AttributeListSyntax {
-  /// The list's `@available` attributes, each followed by a newline: written before an extension
-  /// that a macro adds for the declaration, so that the extension is as available as the type.
-  var availabilityPrefix: String {
-    self.compactMap { element -> String? in
-      guard case let .attribute(attribute) = element, attribute.isNamed("available")
-      else { return nil }
-      return attribute.trimmedDescription + "\n"
-    }
-    .joined()
   }
 }
 
@@ -85,6 +73,25 @@ extension DeclGroupSyntax {
   /// The access level of the type, for the members generated into it.
   var accessLevel: AccessLevel {
     AccessLevel(self.modifiers)
+  }
+
+  /// `extension Type: Conformances {}` for the declared type (spelled `type`), carrying the
+  /// declaration's `@available` attributes so that the conformance is no more available than
+  /// the type.
+  func conformanceExtension(
+    of type: some TypeSyntaxProtocol,
+    to conformances: [String]
+  ) -> ExtensionDeclSyntax {
+    let availability = self.attributes.compactMap { element -> String? in
+      guard case let .attribute(attribute) = element, attribute.isNamed("available")
+      else { return nil }
+      return attribute.trimmedDescription + "\n"
+    }
+    let decl: DeclSyntax = """
+      \(raw: availability.joined())extension \(type.trimmed): \
+      \(raw: conformances.joined(separator: ", ")) {}
+      """
+    return decl.cast(ExtensionDeclSyntax.self)
   }
 
   /// The name of the declared type, or of the type an extension extends, for diagnostics.
