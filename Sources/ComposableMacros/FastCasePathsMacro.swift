@@ -217,16 +217,8 @@ extension FastCasePathsMacro: ExtensionMacro {
     guard declaration.is(EnumDeclSyntax.self),
       protocols.contains(where: { $0.baseName == self.protocolName })
     else { return [] }
-    let availability = declaration.attributes
-      .compactMap { element -> String? in
-        guard case let .attribute(attribute) = element, attribute.isNamed("available")
-        else { return nil }
-        return attribute.trimmedDescription + "\n"
-      }
-      .joined()
-    let decl: DeclSyntax = """
-      \(raw: availability)extension \(type.trimmed): \(raw: self.module).\(raw: self.protocolName) {}
-      """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    return [
+      declaration.conformanceExtension(of: type, to: ["\(self.module).\(self.protocolName)"])
+    ]
   }
 }

@@ -50,7 +50,7 @@ extension ObservableStateMacro: MemberMacro {
       return self.structMembers(access: declaration.accessLevel) + modify
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return self.enumMembers(of: enumDecl, in: context)
+      return self.enumMembers(of: enumDecl)
     }
     let suggestion =
       declaration.is(ClassDeclSyntax.self)
@@ -85,83 +85,6 @@ extension ObservableStateMacro: MemberMacro {
       """
       \(raw: access.prefix)mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
         _$observationRegistrar.access(self, keyPath: keyPath)
-      }
-      """,
-    ]
-  }
-
-  static func enumMembers(
-    of enumDecl: EnumDeclSyntax,
-    in context: some MacroExpansionContext
-  ) -> [DeclSyntax] {
-    for member in enumDecl.memberBlock.members {
-      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
-        DeclSyntax(ifConfig).flattenedIfConfig.contains(where: { $0.is(EnumCaseDeclSyntax.self) })
-      else { continue }
-      context.diagnose(
-        .error(
-          "'@ObservableState' does not support enum cases inside '#if'",
-          id: "observable-state-if-config-case"
-        ),
-        at: ifConfig
-      )
-      return []
-    }
-
-    let elements = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    let access = enumDecl.accessLevel
-    let module = self.moduleName
-
-    var idCases: [String] = []
-    var willModifyCases: [String] = []
-    for (tag, element) in elements.enumerated() {
-      let name = element.name.trimmedDescription
-      let parameters = element.parameterClause?.parameters ?? []
-      if parameters.count == 1, let parameter = parameters.first {
-        let label =
-          parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " } ?? ""
-        idCases.append(
-          """
-          case let .\(name)(state):
-            return \(module).ObservableStateID._$id(for: state)._$tag(\(tag))
-          """
-        )
-        willModifyCases.append(
-          """
-          case var .\(name)(state):
-            \(module).ObservableStateID._$willModify(&state)
-            self = .\(name)(\(label)state)
-          """
-        )
-      } else {
-        idCases.append(
-          """
-          case .\(name):
-            return \(module).ObservableStateID._$inert._$tag(\(tag))
-          """
-        )
-        willModifyCases.append(
-          """
-          case .\(name):
-            break
-          """
-        )
-      }
-    }
-
-    return [
-      """
-      \(raw: access.prefix)var _$id: \(raw: module).ObservableStateID {
-        switch self {
-      \(raw: idCases.indentedLines(1))  }
-      }
-      """,
-      """
-      \(raw: access.prefix)mutating func _$willModify() {
-        switch self {
-      \(raw: willModifyCases.indentedLines(1))  }
       }
       """,
     ]

@@ -11,5 +11,6 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     PresentsMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -14,7 +14,8 @@ import SwiftSyntaxMacros
 // action), both case pathable with fast case paths (see `FastCasePathsMacro`), a static `body`
 // that scopes each case to its child reducer, and `CaseScope` / `scope(_:)` for switching over a
 // store's case in a view. Cases that hold no reducer (alerts, plain values) are handled as
-// `ReducerMacro+EnumCase.swift` describes.
+// `ReducerMacro+EnumCase.swift` describes; cases declared inside `#if` blocks are generated inside
+// the same blocks (see `ReducerMacro+EnumCases.swift`).
 //
 // The static `body` has a named type, a nested `Body` reducer, rather than an opaque one: the
 // `Reducer` conformance infers its `Body` from instance members only, where the default body of
@@ -64,12 +65,9 @@ extension ReducerMacro {
     let actionInheritance = (self.generatedEnumConformances + conformances.action)
       .joined(separator: ", ")
 
-    let stateCases = cases.map(\.stateCase)
-    let actionCases = cases.map(\.actionCase)
-    let scopes = cases.compactMap(\.scope)
-    let reducers = scopes.isEmpty ? ["\(module).EmptyReducer()"] : scopes
-    let caseScopeCases = cases.map(\.caseScopeCase)
-    let scopeSwitchCases = cases.map(\.scopeSwitchCase)
+    let reducers =
+      cases.containsCase(where: { $0.scope != nil })
+      ? cases.lines(\.scope) : ["\(module).EmptyReducer()"]
 
     return [
       """
@@ -79,13 +77,13 @@ extension ReducerMacro {
       @\(raw: module).ObservableState
       \(raw: access)enum State: \(raw: stateInheritance) {
         \(raw: access)typealias StateReducer = \(raw: enumName)
-      \(raw: stateCases.indentedLines(1))}
+      \(raw: cases.lines(\.stateCase).indentedLines(1))}
       """,
       """
       @\(raw: casePaths).CasePathable
       \(raw: self.fastCasePathsAttribute)
       \(raw: access)enum Action: \(raw: actionInheritance) {
-      \(raw: actionCases.indentedLines(1))}
+      \(raw: cases.lines(\.actionCase).indentedLines(1))}
       """,
       """
       \(raw: access)struct Body: \(raw: module).Reducer {
@@ -103,13 +101,13 @@ extension ReducerMacro {
       """,
       """
       \(raw: access)enum CaseScope {
-      \(raw: caseScopeCases.indentedLines(1))}
+      \(raw: cases.lines(\.caseScopeCase).indentedLines(1))}
       """,
       """
       @MainActor
       \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
         switch store.state {
-      \(raw: scopeSwitchCases.indentedLines(1))  }
+      \(raw: cases.lines(\.scopeSwitchCase).indentedLines(1))  }
       }
       """,
     ]
@@ -158,48 +156,6 @@ extension ReducerMacro {
       }
     }
     return result
-  }
-
-  /// The enum's cases: those holding a reducer, alerts and dialogs, and ignored ones; diagnoses
-  /// cases that are none of these.
-  static func reducerCases(
-    of enumDecl: EnumDeclSyntax,
-    in context: some MacroExpansionContext
-  ) -> [ReducerCase] {
-    for member in enumDecl.memberBlock.members {
-      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self),
-        DeclSyntax(ifConfig).flattenedIfConfig.contains(where: { $0.is(EnumCaseDeclSyntax.self) })
-      else { continue }
-      context.diagnose(
-        .error(
-          "'@Reducer' does not support enum cases inside '#if'",
-          id: "reducer-if-config-case"
-        ),
-        at: ifConfig
-      )
-    }
-
-    var cases: [ReducerCase] = []
-    let caseDecls = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-    for caseDecl in caseDecls {
-      for element in caseDecl.elements {
-        if let reducerCase = ReducerCase(element, attributes: caseDecl.attributes) {
-          cases.append(reducerCase)
-          continue
-        }
-        let name = element.name.trimmedDescription
-        context.diagnose(
-          .error(
-            "'@Reducer' enum case '\(name)' must hold exactly one reducer, like "
-              + "'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'; "
-              + "mark it '@ReducerCaseIgnored' to hold a plain value",
-            id: "reducer-enum-case"
-          ),
-          at: element
-        )
-      }
-    }
-    return cases
   }
 
   /// Whether `type` names a type without generic arguments (`Feature`, `Parent.Feature`), so

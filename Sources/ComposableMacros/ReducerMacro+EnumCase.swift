@@ -27,8 +27,10 @@ extension ReducerMacro {
   /// One case of an enum reducer.
   struct ReducerCase {
     enum Kind {
-      /// Holds a reducer, by the name of its type.
-      case reducer(String)
+      /// Holds a reducer: the name of its type, and the expression that makes it (the associated
+      /// value's default value, `case meeting(Meeting = Meeting(context: .sheet))`, or else the
+      /// type's `init()`).
+      case reducer(type: String, make: String)
       /// Holds an alert-like state, by its type, answered by actions of the given type.
       case ephemeral(type: String, action: String)
       /// Holds plain values: the case as written.
@@ -57,7 +59,8 @@ extension ReducerMacro {
       {
         self.kind = .ephemeral(type: type.description, action: Self.ephemeralAction(of: type))
       } else if ReducerMacro.isPlainTypeName(type) {
-        self.kind = .reducer(type.description)
+        let make = parameters.first?.defaultValue?.value.trimmedDescription ?? "\(type)()"
+        self.kind = .reducer(type: type.description, make: make)
       } else {
         return nil
       }
@@ -93,7 +96,7 @@ extension ReducerMacro {
 
     var stateCase: String {
       switch self.kind {
-      case let .reducer(type): "case \(self.name)(\(type).State)"
+      case let .reducer(type, _): "case \(self.name)(\(type).State)"
       case let .ephemeral(type, _): "case \(self.name)(\(type))"
       case let .ignored(element): "case \(element)"
       }
@@ -101,7 +104,7 @@ extension ReducerMacro {
 
     var actionCase: String {
       switch self.kind {
-      case let .reducer(type): "case \(self.name)(\(type).Action)"
+      case let .reducer(type, _): "case \(self.name)(\(type).Action)"
       case let .ephemeral(_, action): "case \(self.name)(\(action))"
       case .ignored: "case \(self.name)(Swift.Never)"
       }
@@ -109,18 +112,18 @@ extension ReducerMacro {
 
     /// The `Scope` running the case's reducer, for reducer cases.
     var scope: String? {
-      guard case let .reducer(type) = self.kind else { return nil }
+      guard case let .reducer(_, make) = self.kind else { return nil }
       return """
         \(ReducerMacro.module).Scope(state: \\Self.State.Cases.\(self.name), \
         action: \\Self.Action.Cases.\(self.name)) {
-          \(type)()
+          \(make)
         }
         """
     }
 
     var caseScopeCase: String {
       switch self.kind {
-      case let .reducer(type): "case \(self.name)(\(ReducerMacro.module).StoreOf<\(type)>)"
+      case let .reducer(type, _): "case \(self.name)(\(ReducerMacro.module).StoreOf<\(type)>)"
       case let .ephemeral(type, _): "case \(self.name)(\(type))"
       case let .ignored(element): "case \(element)"
       }

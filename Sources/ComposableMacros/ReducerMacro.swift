@@ -4,9 +4,10 @@ import SwiftSyntaxMacros
 
 /// `@Reducer`: fills in what a reducer declaration leaves out.
 ///
-/// On a struct it conforms the struct to `Reducer`, makes a nested `enum Action` case pathable
-/// (with fast case paths, see `FastCasePathsMacro`), marks `var body` as a reducer builder, and
-/// synthesizes a missing `State`, `Action` or `body`. On an enum whose cases each hold a
+/// On a struct it conforms the struct to `Reducer`, makes a nested `enum Action` or `enum State`
+/// case pathable (with fast case paths, see `FastCasePathsMacro`), marks `var body` as a reducer
+/// builder, and synthesizes a missing `body`, and a missing `State` and `Action` unless the
+/// reducer names its domain otherwise (see `statesDomain(_:)`). On an enum whose cases each hold a
 /// reducer, it generates the `State` and `Action` enums of the cases, a static `body` scoping
 /// each case to its reducer, and the `CaseScope` enum and `scope(_:)` function that
 /// `store.case` uses; see `ReducerMacro+Enum.swift`.
@@ -77,8 +78,12 @@ extension ReducerMacro: MemberMacro {
   static func structMembers(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
     let members = structDecl.memberDecls
     let access = structDecl.accessLevel.prefix
+    // A reducer that states its domain some other way takes `State` and `Action` from the types
+    // it names, often an enclosing reducer's (`var body: some Reducer<State, Action>` in a type
+    // nested in the feature): empty ones synthesized here would shadow those.
+    let statesDomain = members.contains(where: self.statesDomain)
     var decls: [DeclSyntax] = []
-    if !members.contains(where: { $0.declaredTypeName == "State" }) {
+    if !statesDomain, !members.contains(where: { $0.declaredTypeName == "State" }) {
       decls.append(
         """
         @\(raw: self.module).ObservableState
@@ -89,7 +94,7 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
-    if !members.contains(where: { $0.declaredTypeName == "Action" }) {
+    if !statesDomain, !members.contains(where: { $0.declaredTypeName == "Action" }) {
       let inheritance = (["Equatable", "Hashable", "Sendable"] + self.generatedEnumConformances)
         .joined(separator: ", ")
       decls.append(
@@ -121,6 +126,47 @@ extension ReducerMacro: MemberMacro {
     } ?? false
   }
 
+  /// Whether `decl` gives the reducer its domain without declaring `State` and `Action`: a
+  /// property typed `some Reducer<…>` or `some ReducerOf<…>`, a stored property with an initial
+  /// value (`let body = EmptyReducer<State, Action>()`), or `reduce(into:action:)`. The same
+  /// declarations keep TCA's `@Reducer` from synthesizing an empty domain.
+  static func statesDomain(_ decl: DeclSyntax) -> Bool {
+    if self.isReduceFunction(decl) { return true }
+    guard let property = decl.as(VariableDeclSyntax.self) else { return false }
+    return property.bindings.contains { binding in
+      if binding.initializer != nil { return true }
+      guard let type = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self) else {
+        return false
+      }
+      return ["Reducer", "ReducerOf"].contains(type.constraint.baseName)
+    }
+  }
+
+  /// The generic arguments of the `@ReducerBuilder` for a `body` typed `some Reducer<S, A>`
+  /// (`S, A`) or `some ReducerOf<R>` (`R.State, R.Action`); `nil` for any other type, which
+  /// gets no builder, as with TCA's macro.
+  static func builderDomain(of body: VariableDeclSyntax) -> String? {
+    guard let type = body.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self) else { return nil }
+    let arguments: GenericArgumentListSyntax
+    if let identifier = type.constraint.as(IdentifierTypeSyntax.self),
+      let clause = identifier.genericArgumentClause
+    {
+      arguments = clause.arguments
+    } else if let member = type.constraint.as(MemberTypeSyntax.self),
+      let clause = member.genericArgumentClause
+    {
+      arguments = clause.arguments
+    } else {
+      return nil
+    }
+    let types = arguments.map { $0.argument.trimmedDescription }
+    switch types.count {
+    case 1: return "\(types[0]).State, \(types[0]).Action"
+    case 2: return types.joined(separator: ", ")
+    default: return nil
+    }
+  }
+
   /// Whether `decl` declares `reduce(into:action:)`.
   static func isReduceFunction(_ decl: DeclSyntax) -> Bool {
     guard let function = decl.as(FunctionDeclSyntax.self), function.name.text == "reduce"
@@ -133,9 +179,10 @@ extension ReducerMacro: MemberMacro {
 // MARK: - Member attribute
 
 extension ReducerMacro: MemberAttributeMacro {
-  /// Makes a struct reducer's `Action` enum case pathable (with fast case paths, see
-  /// `FastCasePathsMacro`) and its `body` a reducer builder. In an enum reducer, marks the cases
-  /// read as alerts `@ReducerCaseEphemeral` and those read as plain values `@ReducerCaseIgnored`.
+  /// Makes a struct reducer's `Action` and `State` enums case pathable (with fast case paths,
+  /// see `FastCasePathsMacro`) and its `body` a reducer builder. In an enum reducer, marks the
+  /// cases read as alerts `@ReducerCaseEphemeral` and those read as plain values
+  /// `@ReducerCaseIgnored`.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -149,24 +196,41 @@ extension ReducerMacro: MemberAttributeMacro {
       return ["@\(raw: self.module).\(raw: attribute)"]
     }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
-    if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "Action" {
-      var attributes: [AttributeSyntax] = []
-      if !enumDecl.attributes.contains(named: "CasePathable") {
-        attributes.append("@\(raw: self.casePathsModule).CasePathable")
-      }
-      if !enumDecl.attributes.contains(named: "_FastCasePaths") {
-        attributes.append("\(raw: self.fastCasePathsAttribute)")
-      }
-      return attributes
+    if let enumDecl = member.as(EnumDeclSyntax.self),
+      ["State", "Action"].contains(enumDecl.name.text)
+    {
+      return self.domainEnumAttributes(for: enumDecl)
     }
     if let property = member.as(VariableDeclSyntax.self),
       !property.isTypeProperty, property.isComputed,
       property.singleIdentifier?.text == "body",
-      !property.attributes.contains(named: "ReducerBuilder")
+      !property.attributes.contains(named: "ReducerBuilder"),
+      let domain = self.builderDomain(of: property)
     {
-      return ["@\(raw: self.module).ReducerBuilder<Self.State, Self.Action>"]
+      return ["@\(raw: self.module).ReducerBuilder<\(raw: domain)>"]
     }
     return []
+  }
+
+  /// The attributes a struct reducer's nested `State` or `Action` enum lacks: `@CasePathable`
+  /// with fast case paths, and for `State` also `@dynamicMemberLookup`, so that
+  /// `\.destination?.detail` reaches into a case. An enum that conforms to `CasePathable` by hand
+  /// keeps its own case paths.
+  static func domainEnumAttributes(for enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
+    let conformsByHand =
+      enumDecl.inheritanceClause?.inheritedTypes
+      .contains { $0.type.baseName == "CasePathable" } ?? false
+    var attributes: [AttributeSyntax] = []
+    if !conformsByHand, !enumDecl.attributes.contains(named: "CasePathable") {
+      attributes.append("@\(raw: self.casePathsModule).CasePathable")
+    }
+    if !conformsByHand, !enumDecl.attributes.contains(named: "_FastCasePaths") {
+      attributes.append("\(raw: self.fastCasePathsAttribute)")
+    }
+    if enumDecl.name.text == "State", !enumDecl.attributes.contains(named: "dynamicMemberLookup") {
+      attributes.append("@dynamicMemberLookup")
+    }
+    return attributes
   }
 }
 
@@ -193,9 +257,6 @@ extension ReducerMacro: ExtensionMacro {
     let missing = Set(protocols.compactMap(\.baseName))
     let conformances = candidates.filter(missing.contains).map { "\(self.module).\($0)" }
     guard !conformances.isEmpty else { return [] }
-    let decl: DeclSyntax = """
-      extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}
-      """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+    return [declaration.conformanceExtension(of: type, to: conformances)]
   }
 }

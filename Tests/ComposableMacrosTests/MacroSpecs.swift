@@ -27,6 +27,9 @@ enum MacroSpecs {
   /// `@ObservableState` for a type that already conforms to `Observable` and `ObservableState`.
   static let observableStateWithoutConformances = MacroSpec(type: ObservableStateMacro.self)
 
+  /// `@ViewAction(for:)` for a type that already conforms to `ViewActionSending`.
+  static let viewActionWithoutConformances = MacroSpec(type: ViewActionMacro.self)
+
   /// `@_FastCasePaths` for an enum that already conforms to `_FastCasePathable`.
   static let fastCasePathsWithoutConformances = MacroSpec(type: FastCasePathsMacro.self)
 }
@@ -34,4 +37,9 @@ enum MacroSpecs {
 /// `@_FastCasePaths`, for an enum that does not conform to `_FastCasePathable` yet.
 let fastCasePathsMacros: [String: MacroSpec] = [
   "_FastCasePaths": MacroSpec(type: FastCasePathsMacro.self, conformances: ["_FastCasePathable"])
+]
+
+/// `@ViewAction(for:)`, for a type that does not conform to `ViewActionSending` yet.
+let viewActionMacros: [String: MacroSpec] = [
+  "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"])
 ]

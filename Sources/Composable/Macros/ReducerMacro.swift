@@ -1,8 +1,11 @@
 /// Declares a feature's reducer with less boilerplate.
 ///
-/// On a struct, the macro conforms it to ``Reducer``, makes its `Action` enum case pathable, and
-/// synthesizes what is missing: an empty `@ObservableState` `State`, an empty `Action`, and a
-/// `body` of ``EmptyReducer`` (unless the struct implements `reduce(into:action:)`).
+/// On a struct, the macro conforms it to ``Reducer``, makes its `Action` enum case pathable (and
+/// a `State` enum too, with `@dynamicMemberLookup`, so that `state.loaded` reads a case), and
+/// synthesizes what is missing: a `body` of ``EmptyReducer`` (unless the struct implements
+/// `reduce(into:action:)`), and an empty `@ObservableState` `State` and empty `Action` unless
+/// the reducer names its domain otherwise: through a body typed `some Reducer<State, Action>`
+/// (which may be an enclosing feature's), a stored `let body`, or `reduce(into:action:)`.
 ///
 /// ```swift
 /// @Reducer
@@ -28,8 +31,15 @@
 /// enum Destination {
 ///   case detail(Detail)
 ///   case settings(Settings)
+///   case meeting(Meeting = Meeting(style: .sheet))
+///   #if os(macOS)
+///     case inspector(Inspector)
+///   #endif
 /// }
 /// ```
+///
+/// A case's reducer is made with `init()`, or by the case's default value when it has one. Cases
+/// inside `#if` blocks are generated inside the same blocks.
 @attached(
   member,
   names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope)

@@ -1,6 +1,8 @@
 /// Builds a reducer out of the reducers listed in a `body`, running them in order.
 ///
-/// Supports sequences, `if`/`else`, `if` without `else`, `switch`, and `for` loops.
+/// Supports sequences, `if`/`else`, `if` without `else`, `switch`, `for` loops, `if #available`
+/// (the branch's reducer is type-erased, so that its type may be newer than the deployment
+/// target), and reducers known only as `any Reducer<State, Action>`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   @inlinable
@@ -37,6 +39,15 @@ public enum ReducerBuilder<State, Action> {
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
+  }
+
+  /// Lists a reducer whose type is known only as an existential, type-erased into a ``Reduce``.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
   }
 
   @inlinable

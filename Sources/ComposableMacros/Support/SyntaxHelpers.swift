@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 extension AttributeListSyntax {
   /// Whether the list holds an attribute named `name`, written bare (`@Name`) or qualified with
@@ -72,6 +73,36 @@ extension DeclGroupSyntax {
   /// The access level of the type, for the members generated into it.
   var accessLevel: AccessLevel {
     AccessLevel(self.modifiers)
+  }
+
+  /// `extension Type: Conformances {}` for the declared type (spelled `type`), carrying the
+  /// declaration's `@available` attributes so that the conformance is no more available than
+  /// the type.
+  func conformanceExtension(
+    of type: some TypeSyntaxProtocol,
+    to conformances: [String]
+  ) -> ExtensionDeclSyntax {
+    let availability = self.attributes.compactMap { element -> String? in
+      guard case let .attribute(attribute) = element, attribute.isNamed("available")
+      else { return nil }
+      return attribute.trimmedDescription + "\n"
+    }
+    let decl: DeclSyntax = """
+      \(raw: availability.joined())extension \(type.trimmed): \
+      \(raw: conformances.joined(separator: ", ")) {}
+      """
+    return decl.cast(ExtensionDeclSyntax.self)
+  }
+
+  /// The name of the declared type, or of the type an extension extends, for diagnostics.
+  var typeName: String? {
+    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+    return nil
   }
 
   /// A phrase naming the kind of declaration, for diagnostics: "a class", "an actor", ….
