@@ -128,14 +128,19 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       NavigationIDPath.withCurrent(navigationRoot) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
+        // Most actions return no effect: checked here, that costs no call.
         var effect = self.reduce(&self.storage.pointee, action)
-        self.start(effect, origin: action, tokens: [], lineage: nil, into: &tasks)
+        if !effect.isNone {
+          self.start(effect, origin: action, tokens: [], lineage: nil, into: &tasks)
+        }
         var index = 0
         while index < self.bufferedActions.count {
           let action = self.bufferedActions[index]
           index += 1
           effect = self.reduce(&self.storage.pointee, action)
-          self.start(effect, origin: action, tokens: [], lineage: nil, into: &tasks)
+          if !effect.isNone {
+            self.start(effect, origin: action, tokens: [], lineage: nil, into: &tasks)
+          }
         }
       }
     }
