@@ -3,25 +3,8 @@ import XCTest
 
 /// `XCTExpectFailure` where XCTest lacks it (off Apple platforms), as TCA's tests use it.
 ///
-/// Failures that get through are intercepted the way `XCTestReportingTests` does: recorded while
-/// `isCapturing` is set, and checked below instead of failing the test.
-final class XCTExpectFailureTests: XCTestCase {
-  private nonisolated(unsafe) var captured: [String] = []
-  private nonisolated(unsafe) var isCapturing = false
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if self.isCapturing {
-      self.captured.append(description)
-    } else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected
-      )
-    }
-  }
-
+/// Failures that get through are captured (see `FailureCapturingTestCase`) and checked below.
+final class XCTExpectFailureTests: FailureCapturingTestCase {
   @MainActor
   func testAnExpectedFailureThatMatchesDoesNotFailTheTest() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
@@ -34,7 +17,7 @@ final class XCTExpectFailureTests: XCTestCase {
     }
     self.isCapturing = false
     XCTAssertEqual(count, 0)
-    XCTAssertEqual(self.captured, [])
+    XCTAssertTrue(self.captured.isEmpty)
   }
 
   @MainActor
@@ -49,7 +32,8 @@ final class XCTExpectFailureTests: XCTestCase {
     self.isCapturing = false
     XCTAssertEqual(self.captured.count, 1)
     XCTAssertEqual(
-      self.captured.first?.contains("A state change does not match expectation: …"), true
+      self.captured.first?.description.contains("A state change does not match expectation: …"),
+      true
     )
   }
 
@@ -58,17 +42,15 @@ final class XCTExpectFailureTests: XCTestCase {
     XCTExpectFailure("the count is wrong") {}
     self.isCapturing = false
     XCTAssertEqual(self.captured.count, 1)
-    XCTAssertEqual(
-      self.captured.first?.contains("Failed due to unmatched expected failure: the count is wrong"),
-      true
-    )
+    let expected = "Failed due to unmatched expected failure: the count is wrong"
+    XCTAssertEqual(self.captured.first?.description.contains(expected), true)
   }
 
   func testANonStrictExpectationWithoutAFailurePasses() {
     self.isCapturing = true
     XCTExpectFailure(strict: false) {}
     self.isCapturing = false
-    XCTAssertEqual(self.captured, [])
+    XCTAssertTrue(self.captured.isEmpty)
   }
 
   func testADisabledExpectationLetsFailuresThrough() {

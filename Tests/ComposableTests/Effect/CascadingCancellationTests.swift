@@ -57,13 +57,19 @@ import Testing
     }
   }
 
-  @Test func cancellingTheTaskOfASendCancelsTheEffectsOfTheActionsItsEffectsSentBack() async {
-    let events = LockIsolated<[String]>([])
-    let store = Store(initialState: Chain.State()) {
+  func store(
+    recordingIn events: LockIsolated<[String]>, clock: TestClock<Duration> = TestClock()
+  ) -> StoreOf<Chain> {
+    Store(initialState: Chain.State()) {
       Chain(events: events)
     } withDependencies: {
-      $0.continuousClock = TestClock()
+      $0.continuousClock = clock
     }
+  }
+
+  @Test func cancellingTheTaskOfASendCancelsTheEffectsOfTheActionsItsEffectsSentBack() async {
+    let events = LockIsolated<[String]>([])
+    let store = self.store(recordingIn: events)
     let task = store.send(.start)
     #expect(await eventually { events.value.count == 2 })
     #expect(store.reached == ["first", "second"])
@@ -77,11 +83,7 @@ import Testing
   @Test func awaitingTheTaskOfASendWaitsForTheEffectsOfTheActionsItsEffectsSentBack() async {
     let events = LockIsolated<[String]>([])
     let clock = TestClock()
-    let store = Store(initialState: Chain.State()) {
-      Chain(events: events)
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = self.store(recordingIn: events, clock: clock)
     let task = store.send(.start)
     let finished = LockIsolated(false)
     let waiter = Task {
@@ -103,11 +105,7 @@ import Testing
 
   @Test func anotherSendIsNotPartOfTheLineage() async {
     let events = LockIsolated<[String]>([])
-    let store = Store(initialState: Chain.State()) {
-      Chain(events: events)
-    } withDependencies: {
-      $0.continuousClock = TestClock()
-    }
+    let store = self.store(recordingIn: events)
     let first = store.send(.second)
     let second = store.send(.second)
     #expect(await eventually { events.value.count == 2 })
