@@ -62,6 +62,8 @@ let package = Package(
       name: "ComposableTesting",
       dependencies: [
         "Composable",
+        // Its SPI tells `XCTModify` whether the test store is exhaustive.
+        .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -121,3 +123,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Off Apple platforms, swift-dependencies resets its caches (and `prepareDependencies`) before each
+// XCTest test case through an observer in a dynamic library that it loads by name: linking the
+// library into `ComposableTesting` builds it next to the test bundle, as TCA's users get under Xcode
+// without it. The product exists only where swift-dependencies declares it.
+#if !os(macOS) && !os(WASI)
+  for target in package.targets where target.name == "ComposableTesting" {
+    target.dependencies.append(
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
+    )
+  }
+#endif

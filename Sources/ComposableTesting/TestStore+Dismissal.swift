@@ -1,6 +1,6 @@
 extension TestStore {
-  /// Whether the root feature dismissed itself with `@Dependency(\.dismiss)`. Once it has,
-  /// sending another action fails.
+  /// Whether the root feature dismissed itself with `@Dependency(\.dismiss)`. Once it has, its
+  /// effects are cancelled and sending another action fails.
   public var isDismissed: Bool {
     self._isDismissed
   }
@@ -10,8 +10,19 @@ extension TestStore {
     self.recorder.isDismissed
   }
 
-  /// Marks the root feature as dismissed: later `send`s fail.
+  /// Marks the root feature as dismissed: its effects are cancelled and later `send`s fail.
   package func markDismissed() {
-    self.recorder.isDismissed = true
+    self.recorder.dismissRootFeature()
+  }
+}
+
+extension TestStoreRecorder {
+  /// What `@Dependency(\.dismiss)` does when the feature under test dismisses itself, as TCA's
+  /// test store does: the feature is gone, so its effects are cancelled (and no longer count as
+  /// running), and any further `send` is reported.
+  func dismissRootFeature() {
+    self.isDismissed = true
+    self.cancelStoreEffects()
+    self.effects.forget(self.effects.inFlight.keys)
   }
 }

@@ -28,7 +28,7 @@ extension TestStore {
   ) async where Action: Equatable {
     await self.receiveAction(
       matching: { $0 == expectedAction },
-      expected: { String(customDumping: expectedAction) },
+      expected: { .action(expectedAction) },
       mismatch: { received in
         FailureMessage.difference(expected: expectedAction, actual: received, actualLabel: "Received")
       },
@@ -56,7 +56,7 @@ extension TestStore {
   ) async {
     await self.receiveAction(
       matching: isMatching,
-      expected: { "An action matching the given predicate" },
+      expected: { .predicate },
       mismatch: { received in
         """
           The predicate did not match the received action:
@@ -89,7 +89,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      expected: { caseDescription(Value.self) },
+      expected: { .casePath(caseDescription(Value.self)) },
       mismatch: { received in
         """
           Expected:
@@ -125,16 +125,13 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      expected: { String(customDumping: casePath.embed(value)) },
+      expected: { .casePath(String(customDumping: casePath.embed(value))) },
       mismatch: { received in
-        if let receivedValue = casePath.extract(from: received) {
-          return FailureMessage.difference(
-            expected: value, actual: receivedValue, actualLabel: "Received"
-          )
+        // As TCA: a diff of the whole actions when the case is right, the action otherwise.
+        guard casePath.extract(from: received) != nil else {
+          return String(customDumping: received).indented(by: 2)
         }
-        return FailureMessage.difference(
-          expected: casePath.embed(value), actual: received, actualLabel: "Received"
-        )
+        return FailureMessage.difference(expected: casePath.embed(value), actual: received)
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -146,7 +143,7 @@ extension TestStore {
   /// state it produced.
   private func receiveAction(
     matching matches: (Action) -> Bool,
-    expected describeExpected: () -> String,
+    expected expectation: () -> FailureMessage.Expectation,
     mismatch describeMismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
@@ -158,25 +155,32 @@ extension TestStore {
     let isExhaustive = self.exhaustivity == .on
     let recorder = self.recorder
 
-    let isReady = await waitUntil(timeout: timeout, giveUp: { recorder.effects.isEmpty }) {
+    let store = self.store
+    // Gives up early once nothing is left that could send the action: no tracked effect, and no
+    // effect at all (a skipped one still runs, and may still send it).
+    let isReady = await waitUntil(
+      timeout: timeout,
+      giveUp: { recorder.effects.isEmpty && store._runningEffectCount == 0 }
+    ) {
       isExhaustive
         ? !recorder.receivedActions.isEmpty
         : recorder.receivedActions.contains { matches($0.action) }
     }
     guard isReady else {
-      if !isExhaustive, !recorder.receivedActions.isEmpty {
+      if !isExhaustive, !recorder.receivedActions.isEmpty, recorder.effects.isEmpty {
         location.fail(
-          FailureMessage.noMatchingAction(describeExpected(), received: recorder.receivedActions)
+          FailureMessage.noMatchingAction(expectation(), received: recorder.receivedActions)
         )
       } else if recorder.effects.isEmpty {
-        location.fail(FailureMessage.receivedNoneAndNothingRunning(describeExpected()))
+        location.fail(FailureMessage.notReceived(expectation()))
       } else {
         location.fail(
           FailureMessage.receivedNone(
-            describeExpected(),
+            expectation(),
             after: timeout,
             running: Array(recorder.effects.inFlight.values),
-            timeoutWasGiven: timeoutWasGiven
+            timeoutWasGiven: timeoutWasGiven,
+            isExhaustive: isExhaustive
           )
         )
       }

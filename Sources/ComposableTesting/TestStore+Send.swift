@@ -32,7 +32,7 @@ extension TestStore {
     if self.recorder.isDismissed {
       location.fail(FailureMessage.sentToDismissedStore(action))
       return TestStoreTask(
-        rawValue: nil, effects: [], tracker: self.recorder.effects, timeout: self.timeout
+        rawValue: nil, step: nil, tracker: self.recorder.effects, timeout: self.timeout
       )
     }
 
@@ -46,9 +46,7 @@ extension TestStore {
 
     let before = self.state
     self.recorder.stateAfterSentAction = nil
-    let (storeTask, effects) = self.recorder.effects.collectingStarted {
-      self.store.send(.send(action, location))
-    }
+    let storeTask = self.store.send(.send(action, location))
     let after = self.recorder.stateAfterSentAction ?? self.store.state
     self.recorder.stateAfterSentAction = nil
 
@@ -65,7 +63,7 @@ extension TestStore {
       await Task.megaYield()
     }
     return TestStoreTask(
-      rawValue: storeTask, effects: effects, tracker: self.recorder.effects, timeout: self.timeout
+      rawValue: storeTask, step: location, tracker: self.recorder.effects, timeout: self.timeout
     )
   }
 

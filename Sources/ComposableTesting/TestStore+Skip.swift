@@ -26,12 +26,18 @@ extension TestStore {
     self.skipAllReceivedActions(recordingAt: location)
   }
 
-  /// Cancels every effect still running, so that the test can end without waiting for them.
+  /// Stops requiring the test to account for the effects running now, so that the test can end
+  /// while they still run.
   ///
   /// ```swift
   /// await store.send(.startTimer)
   /// await store.skipInFlightEffects()
   /// ```
+  ///
+  /// The effects are not cancelled: as in TCA, one that is still running may feed actions back,
+  /// which ``receive(_:timeout:assert:fileID:filePath:line:column:)`` can assert and
+  /// ``skipReceivedActions(strict:fileID:filePath:line:column:)`` can skip. They are cancelled
+  /// with the store when the test store goes away.
   ///
   /// - Parameter strict: Fail when no effect is running.
   public func skipInFlightEffects(
@@ -54,10 +60,7 @@ extension TestStore {
     if self.showsSkippedAssertions {
       location.recordSkipped(FailureMessage.skippedInFlightEffects(Array(running.values)))
     }
-    self.store.send(.cancelEffects(Array(running.keys)))
-    // Skipped effects no longer count as running, even before their tasks wind down.
     self.recorder.effects.forget(running.keys)
-    await Task.megaYield()
   }
 
   /// Drops all received actions, moving ``state`` to the state after the last of them.

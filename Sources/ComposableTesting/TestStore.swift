@@ -29,9 +29,9 @@
 /// goes away (at the end of the test) fail the test too. Set ``exhaustivity`` to `.off` to check
 /// only what the test names.
 ///
-/// The test store runs the feature in a real ``Store``. While any test store is alive, async work
-/// runs on the main serial executor (see ``useMainSerialExecutor``), so that with a `TestClock`
-/// the order of "advance the clock, then receive" is the same on every run.
+/// The test store runs the feature in a real ``Store``. While it is alive, async work runs on the
+/// main serial executor (see ``useMainSerialExecutor``), so that with a `TestClock` the order of
+/// "advance the clock, then receive" is the same on every run.
 ///
 /// Failures are reported with IssueReporting, which records them in Swift Testing or XCTest at the
 /// caller's file and line. `ComposableTesting` links `IssueReportingTestSupport`, so this works on
@@ -53,7 +53,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let store: Store<State, TestAction<Action>>
   let recorder: TestStoreRecorder<State, Action>
-  private var holdsMainSerialExecutor = false
+  private let serialExecutorLease: MainSerialExecutorLease
 
   /// Creates a test store for `reducer`, starting from `initialState`.
   ///
@@ -75,18 +75,23 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let recorder = TestStoreRecorder<State, Action>(dependencies: dependencies)
-    // A root feature that dismisses itself marks the store dismissed: later sends fail.
+    // A root feature that dismisses itself ends the test store's run: its effects are cancelled
+    // and later sends fail.
     recorder.dependencies.dismiss = DismissEffect { [weak recorder] in
-      recorder?.isDismissed = true
+      recorder?.dismissRootFeature()
     }
     self.recorder = recorder
     self.state = initialState
-    self.store = Store(initialState: initialState) {
+    let store = Store(initialState: initialState) {
       TestReducer(base: base, recorder: recorder)
     } withDependencies: {
       $0 = dependencies
     }
-    self.useMainSerialExecutor = true
+    recorder.cancelStoreEffects = { [weak store] in
+      store?.core.root.cancelAllEffects()
+    }
+    self.store = store
+    self.serialExecutorLease = MainSerialExecutorLease()
     MainQueue.mark()
   }
 
@@ -97,12 +102,10 @@ public final class TestStore<State: Equatable, Action> {
     // use it are main-actor isolated), where this plain deinit checks synchronously.
     let recorder = self.recorder
     let exhaustivity = self.exhaustivity
-    let holdsMainSerialExecutor = self.holdsMainSerialExecutor
+    let serialExecutorLease = self.serialExecutorLease
     let tearDown: @MainActor @Sendable () -> Void = {
       Self.assertEndOfTest(recorder: recorder, exhaustivity: exhaustivity)
-      if holdsMainSerialExecutor {
-        MainSerialExecutorLease.release()
-      }
+      serialExecutorLease.release()
     }
     if MainQueue.isCurrent {
       MainActor.assumeIsolated(tearDown)
@@ -126,28 +129,20 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Whether async work runs serially on the main actor while this test store is alive, which
-  /// makes effects deterministic. Defaults to `true`.
+  /// makes effects deterministic. Defaults to `true`; set it to `false` to test against real
+  /// concurrency.
   ///
-  /// The underlying switch is process-wide: it stays on while any test store that uses it is
-  /// alive.
+  /// The test store turns serial execution on when it is created and puts back the setting it
+  /// found when it goes away. The underlying switch (`uncheckedUseMainSerialExecutor`) is
+  /// process-wide: while several test stores are alive, the newest one's setting applies.
   public var useMainSerialExecutor: Bool {
-    get { self.holdsMainSerialExecutor }
-    set {
-      guard newValue != self.holdsMainSerialExecutor else { return }
-      self.holdsMainSerialExecutor = newValue
-      if newValue {
-        MainSerialExecutorLease.acquire()
-      } else {
-        MainSerialExecutorLease.release()
-      }
-    }
+    get { self.serialExecutorLease.wantsSerialExecution }
+    set { self.serialExecutorLease.wantsSerialExecution = newValue }
   }
 
   /// Called at the start of every step: see ``MainSerialExecutorLease/reassert()``.
   func prepareStep() {
-    if self.holdsMainSerialExecutor {
-      MainSerialExecutorLease.reassert()
-    }
+    self.serialExecutorLease.reassert()
   }
 }
 

@@ -1,5 +1,6 @@
 /// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)`` step:
-/// those its action returned and those of the actions its `.send` effects fed back at once.
+/// those its action returned, and those of every action they fed back, however many generations
+/// down (as TCA's cascading cancellation has it).
 ///
 /// ```swift
 /// let task = await store.send(.onAppear)
@@ -8,18 +9,21 @@
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: StoreTask?
-  let effects: [TrackedEffectID]
+  /// The `send` step whose effects this task stands for; `nil` when the step did not reach the
+  /// feature.
+  let step: OperatorLocation?
   let tracker: EffectTracker
   let timeout: Duration
 
-  init(rawValue: StoreTask?, effects: [TrackedEffectID], tracker: EffectTracker, timeout: Duration) {
+  init(rawValue: StoreTask?, step: OperatorLocation?, tracker: EffectTracker, timeout: Duration) {
     self.rawValue = rawValue
-    self.effects = effects
+    self.step = step
     self.tracker = tracker
     self.timeout = timeout
   }
 
-  /// Cancels the effects, and waits (up to the test store's timeout) until they have stopped.
+  /// Cancels the effects, those of the actions they fed back included, and waits (up to the test
+  /// store's timeout) until they have stopped.
   @MainActor
   public func cancel(
     fileID: StaticString = #fileID,
@@ -67,15 +71,15 @@ public struct TestStoreTask: Hashable, Sendable {
 
   @MainActor
   private var running: [InFlightEffect] {
-    self.effects.compactMap { self.tracker.inFlight[$0] }
+    self.step.map { self.tracker.running(from: $0) } ?? []
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.rawValue == rhs.rawValue && lhs.effects == rhs.effects && lhs.tracker === rhs.tracker
+    lhs.rawValue == rhs.rawValue && lhs.step === rhs.step && lhs.tracker === rhs.tracker
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.rawValue)
-    hasher.combine(self.effects)
+    hasher.combine(self.step.map(ObjectIdentifier.init))
   }
 }

@@ -108,7 +108,7 @@ struct EffectTests {
     let issues = await recordIssues {
       await store.receive(.response(42))
     }
-    #expect(issues.first?.message.contains("no effect is running that could send it") == true)
+    #expect(issues.first?.message.contains("No effect is running that could send it") == true)
   }
 
   @Test func concatenatedEffectIsRunningUntilItsLastPartEnds() async {
@@ -122,7 +122,7 @@ struct EffectTests {
     let issues = await recordIssues {
       await task.finish(timeout: .milliseconds(50))
     }
-    #expect(issues.first?.message.hasPrefix("Expected the effects of this task to finish") == true)
+    #expect(issues.first?.message.hasPrefix("Expected task to finish, but it is still in-flight") == true)
     await clock.advance(by: .seconds(1))
     await store.receive(.chained("second")) { $0.log = ["first", "second"] }
     await task.finish()
@@ -162,10 +162,9 @@ struct EffectTests {
     #expect(
       issues.map(\.message) == [
         """
-        Expected the effects of this task to finish, but 1 effect is still running after 0.1 \
-        seconds: …
+        Expected task to finish, but it is still in-flight after 0.1 seconds.
 
-          Started by:
+          1 effect still running, started by:
           • Effects.Action.forever (sent at EffectTests.swift:\(send))
         """
       ]
@@ -194,9 +193,9 @@ struct EffectTests {
     #expect(issues.first?.line == line)
     #expect(
       issues.first?.message == """
-        Expected effects to finish, but 1 effect is still running after 0.1 seconds: …
+        Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
 
-          Started by:
+          1 effect still running, started by:
           • Effects.Action.forever (sent at EffectTests.swift:\(send))
 
         If an effect waits on a clock, advance the clock first. If it never ends by itself, cancel \

@@ -76,13 +76,11 @@ struct ExhaustivityTests {
     }
     #expect(
       issues.first?.message == """
-        Expected to receive an action matching the assertion, but none of the 2 received actions \
-        matched: …
+        Expected to receive the following action, but didn't: …
 
-          Expected:
-            Effects.Action.chained("z")
+          Effects.Action.chained("z")
 
-          Received:
+          None of the 2 received actions matched:
           • Effects.Action.chained("a")
           • Effects.Action.chained("b")
         """
@@ -111,7 +109,7 @@ struct ExhaustivityTests {
     #expect(
       messages == [
         """
-        1 received action was skipped: …
+        1 received action was skipped:
 
           • Effects.Action.chained("a")
         """,

@@ -67,7 +67,7 @@ struct ReceiveTests {
     #expect(issues.first?.line == line)
     #expect(
       issues.first?.message == """
-        The store received 1 unexpected action by the end of the test: …
+        The store received 1 unexpected action by the end of this test: …
 
           Unhandled action:
           • Effects.Action.chained("b")
@@ -130,7 +130,7 @@ struct ReceiveTests {
     )
   }
 
-  @Test func wrongAssociatedValueShowsValueDiff() async {
+  @Test func wrongAssociatedValueShowsActionDiff() async {
     let store = TestStore(initialState: Effects.State()) { Effects() }
     await store.send(.chain) { $0.log = ["chain"] }
     let issues = await recordIssues {
@@ -140,10 +140,10 @@ struct ReceiveTests {
       issues.first?.message == """
         Received unexpected action: …
 
-          − "z"
-          + "a"
+          − Effects.Action.chained("z")
+          + Effects.Action.chained("a")
 
-        (Expected: −, Received: +)
+        (Expected: −, Actual: +)
         """
     )
     await store.skipReceivedActions()
@@ -231,13 +231,12 @@ struct ReceiveTests {
     #expect(
       issues.map(\.message) == [
         """
-        Expected to receive an action, but received none, and no effect is running that could \
-        send it.
+        Expected to receive the following action, but didn't: …
 
-          Expected:
-            Effects.Action.response(1)
+          Effects.Action.response(1)
 
-        Was the effect that sends it cancelled, or did it finish without sending it?
+        No effect is running that could send it. Was the effect that sends it cancelled, or did \
+        it finish without sending it?
         """
       ]
     )

@@ -3,25 +3,9 @@ import XCTest
 
 /// Proves that test store failures reach XCTest too, at the caller's file and line.
 ///
-/// XCTest on Linux cannot expect failures, so this test case intercepts them instead: failures
-/// recorded while `isCapturing` is set are kept for the assertions below and not forwarded.
-final class XCTestReportingTests: XCTestCase {
-  private nonisolated(unsafe) var captured: [(description: String, file: String, line: Int)] = []
-  private nonisolated(unsafe) var isCapturing = false
-
-  override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-    expected: Bool
-  ) {
-    if self.isCapturing {
-      self.captured.append((description, filePath, lineNumber))
-    } else {
-      super.recordFailure(
-        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected
-      )
-    }
-  }
-
+/// XCTest on Linux cannot expect failures, so this test case captures them instead (see
+/// `FailureCapturingTestCase`).
+final class XCTestReportingTests: FailureCapturingTestCase {
   @MainActor
   func testWrongAssertionFailsAtTheCallSite() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }

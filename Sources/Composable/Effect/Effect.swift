@@ -30,14 +30,31 @@ public struct Effect<Action> {
   package struct Run {
     package let priority: TaskPriority?
     package let name: String?
+    /// Where the effect was created (`Effect.run`), for issues about it; `nil` for effects the
+    /// library builds itself.
+    package let location: EffectLocation?
     package let body: @Sendable (Send<Action>) async -> Void
 
     package init(
-      priority: TaskPriority?, name: String?, body: @escaping @Sendable (Send<Action>) async -> Void
+      priority: TaskPriority?,
+      name: String?,
+      location: EffectLocation? = nil,
+      body: @escaping @Sendable (Send<Action>) async -> Void
     ) {
       self.priority = priority
       self.name = name
+      self.location = location
       self.body = body
+    }
+
+    /// The same effect (priority, name, location) with another body: what operators that wrap an
+    /// effect's work build.
+    package func replacingBody<NewAction>(
+      _ body: @escaping @Sendable (Send<NewAction>) async -> Void
+    ) -> Effect<NewAction>.Run {
+      Effect<NewAction>.Run(
+        priority: self.priority, name: self.name, location: self.location, body: body
+      )
     }
   }
 
@@ -94,7 +111,11 @@ extension Effect {
     withEscapedDependencies { dependencies in
       Self(
         operation: .run(
-          Run(priority: priority, name: name) { send in
+          Run(
+            priority: priority,
+            name: name,
+            location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+          ) { send in
             await dependencies.yield {
               do {
                 try await operation(send)

@@ -73,11 +73,7 @@ extension Effect {
     case let .run(run):
       let body = run.body
       return Effect<NewAction>(
-        operation: .run(
-          .init(priority: run.priority, name: run.name) { send in
-            await body(send.map(transform))
-          }
-        )
+        operation: .run(run.replacingBody { send in await body(send.map(transform)) })
       )
     case let .merge(effects):
       return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))

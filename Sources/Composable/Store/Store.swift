@@ -91,7 +91,7 @@ public final class Store<State, Action>: Observable {
   ///   `cancel()` to stop them.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: self.core.send(action))
+    StoreTask(lineage: self.core.send(action))
   }
 
   /// The number of cancellation registrations held by the store tree's running effects. Useful

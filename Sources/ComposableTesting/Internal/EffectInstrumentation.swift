@@ -5,9 +5,8 @@ extension TestStoreRecorder {
   /// with its task, or torn down with the store).
   ///
   /// A unit is a `.run` leaf, or a whole `.concatenate` (its later parts start only when earlier
-  /// ones end, so tracking them one by one would show a gap between parts). Every unit is also made
-  /// cancellable under its ``TrackedEffectID`` so that `skipInFlightEffects` can cancel it.
-  /// Cancellation ids, `cancelInFlight` and the shape of the effect are kept as they are.
+  /// ones end, so tracking them one by one would show a gap between parts). Cancellation ids,
+  /// `cancelInFlight` and the shape of the effect are kept as they are.
   func instrument(
     _ effect: Effect<Action>, origin: InFlightEffect
   ) -> Effect<TestAction<Action>> {
@@ -23,15 +22,14 @@ extension TestStoreRecorder {
       let id = self.effects.start(origin)
       let body = run.body
       let effects = self.effects
-      let tracked = Effect<TestAction<Action>>(
+      return Effect<TestAction<Action>>(
         operation: .run(
-          .init(priority: run.priority, name: run.name) { @MainActor send in
+          run.replacingBody { @MainActor send in
             await body(send.map { .receive($0, origin: location) })
             effects.finish(id)
           }
         )
       )
-      return tracked.cancellable(id: id)
 
     case let .merge(children):
       return Effect(operation: .merge(children.map { self.instrument($0, origin: origin) }))
@@ -83,6 +81,6 @@ extension TestStoreRecorder {
         parts.map { $0.map { .receive($0, origin: location) } } + [signalEnd]
       )
     )
-    return Effect(operation: .merge([sequence, watcher])).cancellable(id: id)
+    return Effect(operation: .merge([sequence, watcher]))
   }
 }

@@ -1,5 +1,4 @@
-/// Identifies an effect the test store is tracking. Also used as the cancellation id under which
-/// the effect runs, so the test store can cancel it when told to skip in-flight effects.
+/// Identifies an effect the test store is tracking.
 struct TrackedEffectID: Hashable, Sendable {
   let rawValue: Int
 }
@@ -11,7 +10,9 @@ struct InFlightEffect {
   let action: Any
   /// Whether that action was fed back by an effect rather than sent by the test.
   let wasReceived: Bool
-  /// The test step that led to the effect: issues about it are reported there.
+  /// The test step that led to the effect: issues about it are reported there. Every effect that
+  /// descends from one `send` (through the actions its effects fed back) shares that step's
+  /// location object, which is how a ``TestStoreTask`` finds the effects it stands for.
   let location: OperatorLocation
 }
 
@@ -23,8 +24,6 @@ struct InFlightEffect {
 final class EffectTracker {
   private(set) var inFlight: OrderedDictionary<TrackedEffectID, InFlightEffect> = [:]
   private var nextID = 0
-  /// Ids started during the current `TestStore.send`, for the ``TestStoreTask`` it returns.
-  private var batch: [TrackedEffectID]?
 
   var isEmpty: Bool { self.inFlight.isEmpty }
 
@@ -32,7 +31,6 @@ final class EffectTracker {
     let id = TrackedEffectID(rawValue: self.nextID)
     self.nextID += 1
     self.inFlight[id] = effect
-    self.batch?.append(id)
     return id
   }
 
@@ -50,13 +48,8 @@ final class EffectTracker {
     self.inFlight[id] != nil
   }
 
-  /// Collects the ids of effects started while `body` runs.
-  func collectingStarted<R>(_ body: () -> R) -> (R, [TrackedEffectID]) {
-    let outer = self.batch
-    self.batch = []
-    let result = body()
-    let started = self.batch ?? []
-    self.batch = outer.map { $0 + started }
-    return (result, started)
+  /// The running effects that descend from the test step at `step`.
+  func running(from step: OperatorLocation) -> [InFlightEffect] {
+    self.inFlight.values.filter { $0.location === step }
   }
 }

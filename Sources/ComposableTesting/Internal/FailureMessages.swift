@@ -39,11 +39,7 @@ enum FailureMessage {
   }
 
   static func thrownByAssertion(_ error: any Error) -> String {
-    """
-    The state assertion closure threw an error: …
-
-    \(String(customDumping: error).indented(by: 2))
-    """
+    "Threw error: \(error)"
   }
 
   /// A CustomDump diff of two states or actions, with its legend.
@@ -85,7 +81,7 @@ enum FailureMessage {
     _ received: [ReceivedAction<State, Action>]
   ) -> String {
     """
-    The store received \(count(received.count, "unexpected action")) by the end of the test: …
+    The store received \(count(received.count, "unexpected action")) by the end of this test: …
 
       Unhandled \(received.count == 1 ? "action" : "actions"):
     \(bulletList(received.map(\.action)))
@@ -98,7 +94,7 @@ enum FailureMessage {
 
   static func skippedReceivedActions(_ actions: [Any]) -> String {
     """
-    \(count(actions.count, "received action")) \(actions.count == 1 ? "was" : "were") skipped: …
+    \(count(actions.count, "received action")) \(actions.count == 1 ? "was" : "were") skipped:
 
     \(bulletList(actions))
     """
@@ -109,59 +105,6 @@ enum FailureMessage {
 
     Remove "skipReceivedActions()", or pass "strict: false" if actions may or may not arrive.
     """
-
-  static func receivedNone(
-    _ expectation: String, after timeout: Duration, running: [InFlightEffect], timeoutWasGiven: Bool
-  ) -> String {
-    """
-    Expected to receive an action, but received none after \(timeout.secondsDescription) seconds.
-
-      Expected:
-    \(expectation.indented(by: 4))
-
-    \(count(running.count, "effect")) \(running.count == 1 ? "is" : "are") still in flight, \
-    started by:
-    \(effectList(running))
-
-    If the effect that sends this action waits on a clock, advance the clock before receiving \
-    (with a "TestClock"), or use an immediate clock. Otherwise \
-    \(timeoutWasGiven ? "increase this assertion's \"timeout\"" : "give this assertion a longer \"timeout\"").
-    """
-  }
-
-  static func receivedNoneAndNothingRunning(_ expectation: String) -> String {
-    """
-    Expected to receive an action, but received none, and no effect is running that could send it.
-
-      Expected:
-    \(expectation.indented(by: 4))
-
-    Was the effect that sends it cancelled, or did it finish without sending it?
-    """
-  }
-
-  static func noMatchingAction<State, Action>(
-    _ expectation: String, received: [ReceivedAction<State, Action>]
-  ) -> String {
-    """
-    Expected to receive an action matching the assertion, but none of the \
-    \(count(received.count, "received action")) matched: …
-
-      Expected:
-    \(expectation.indented(by: 4))
-
-      Received:
-    \(bulletList(received.map(\.action)))
-    """
-  }
-
-  static func unexpectedAction(_ detail: String) -> String {
-    """
-    Received unexpected action: …
-
-    \(detail)
-    """
-  }
 
   // MARK: Effects
 
@@ -187,11 +130,10 @@ enum FailureMessage {
 
   static func effectsDidNotFinish(_ running: [InFlightEffect], after timeout: Duration) -> String {
     """
-    Expected effects to finish, but \(count(running.count, "effect")) \
-    \(running.count == 1 ? "is" : "are") still running after \(timeout.secondsDescription) \
-    seconds: …
+    Expected effects to finish, but there are still effects in-flight after \
+    \(timeout.secondsDescription) seconds.
 
-      Started by:
+      \(count(running.count, "effect")) still running, started by:
     \(effectList(running))
 
     If an effect waits on a clock, advance the clock first. If it never ends by itself, cancel it, \
@@ -201,11 +143,9 @@ enum FailureMessage {
 
   static func taskDidNotFinish(_ running: [InFlightEffect], after timeout: Duration) -> String {
     """
-    Expected the effects of this task to finish, but \(count(running.count, "effect")) \
-    \(running.count == 1 ? "is" : "are") still running after \(timeout.secondsDescription) \
-    seconds: …
+    Expected task to finish, but it is still in-flight after \(timeout.secondsDescription) seconds.
 
-      Started by:
+      \(count(running.count, "effect")) still running, started by:
     \(effectList(running))
     """
   }
@@ -227,7 +167,7 @@ enum FailureMessage {
   static func skippedInFlightEffects(_ running: [InFlightEffect]) -> String {
     """
     \(count(running.count, "in-flight effect")) \(running.count == 1 ? "was" : "were") \
-    cancelled, started by: …
+    skipped (still running, no longer tracked), started by: …
 
     \(effectList(running))
     """
@@ -252,10 +192,13 @@ enum FailureMessage {
 
   static func sentToDismissedStore(_ action: Any) -> String {
     """
-    Can't send an action to a test store whose root feature has been dismissed: …
+    Can't send action to dismissed test store.
 
       Action:
     \(String(customDumping: action).indented(by: 4))
+
+    The root feature dismissed itself with "@Dependency(\\.dismiss)", which ends the test store's \
+    run: its effects were cancelled, and it takes no more actions.
     """
   }
 

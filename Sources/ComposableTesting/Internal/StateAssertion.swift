@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Checks one step's state change against the test's assertion closure.
   ///
@@ -58,7 +60,9 @@ extension TestStore {
   }
 
   /// Runs an assertion closure with the test store's dependencies, so that it computes expected
-  /// values (ids, dates) the same way the reducer did.
+  /// values (ids, dates) the same way the reducer did, and tells `XCTModify` whether the test
+  /// store is exhaustive: a non-exhaustive assertion starts from the actual new state, where a
+  /// case left unchanged is no sign of a mistake.
   func apply(
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?, to state: inout State
   ) throws {
@@ -70,8 +74,10 @@ extension TestStore {
   func applyAssertion(
     _ updateStateToExpectedResult: (inout State) throws -> Void, to state: inout State
   ) throws {
-    try DependencyValues.$_current.withValue(self.recorder.dependencies) {
-      try updateStateToExpectedResult(&state)
+    try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+      try DependencyValues.$_current.withValue(self.recorder.dependencies) {
+        try updateStateToExpectedResult(&state)
+      }
     }
   }
 }

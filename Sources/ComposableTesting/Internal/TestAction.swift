@@ -1,5 +1,5 @@
 /// The actions of the store that a ``TestStore`` runs: the feature's own actions, tagged with where
-/// they came from, plus the test store's housekeeping.
+/// they came from.
 ///
 /// Tagging is what lets the test store tell an action the test sent from one an effect fed back
 /// ("received"), without asking the core store for anything beyond reducing actions.
@@ -9,6 +9,4 @@ enum TestAction<Action> {
   /// An action an effect fed back into the store. `origin` is the location of the test step whose
   /// effects produced it, so that issues about it can point at that step.
   case receive(Action, origin: OperatorLocation)
-  /// Cancels tracked effects, for ``TestStore/skipInFlightEffects(strict:fileID:filePath:line:column:)``.
-  case cancelEffects([TrackedEffectID])
 }

@@ -38,9 +38,6 @@ struct TestReducer<Base: Reducer>: @MainActor Reducer {
       return self.recorder.instrument(
         effect, origin: InFlightEffect(action: action, wasReceived: true, location: origin)
       )
-
-    case let .cancelEffects(ids):
-      return .merge(ids.map { Effect.cancel(id: $0) })
     }
   }
 

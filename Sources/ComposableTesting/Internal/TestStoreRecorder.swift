@@ -17,6 +17,9 @@ final class TestStoreRecorder<State, Action> {
   let effects = EffectTracker()
   /// Extension point for navigation: see `TestStore+Dismissal.swift`.
   var isDismissed = false
+  /// Cancels every effect of the store the test store runs. Set once that store exists; it holds
+  /// the store weakly, so that the recorder still never keeps it alive.
+  var cancelStoreEffects: @MainActor () -> Void = {}
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies

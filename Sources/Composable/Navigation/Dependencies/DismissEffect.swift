@@ -130,7 +130,7 @@ extension Effect {
       let body = run.body
       return Self(
         operation: .run(
-          Run(priority: run.priority, name: run.name) { send in
+          run.replacingBody { send in
             await DismissContext.$current.withValue(DismissContext(dismiss: dismiss(send))) {
               await body(send)
             }

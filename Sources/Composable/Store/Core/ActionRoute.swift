@@ -13,7 +13,7 @@ package protocol ActionRoute<Action>: AnyObject {
   associatedtype Action
 
   /// Embeds `action` into the root's action and reduces it there.
-  func send(_ action: Action) -> Task<Void, Never>?
+  func send(_ action: Action) -> EffectLineage?
 
   /// The route of a child whose actions `embedding` embeds into this route's.
   func appending<ChildAction>(
@@ -55,7 +55,7 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
     self.toRoot = toRoot
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectLineage? {
     withUnsafeTemporaryAllocation(of: RootAction.self, capacity: 1) { buffer in
       let rootAction = buffer.baseAddress.unsafelyUnwrapped
       self.toRoot(action, UnsafeMutableRawPointer(rootAction))

@@ -18,8 +18,8 @@ package protocol Core<State, Action>: AnyObject {
   /// the property of each ancestor's state that holds the slice of a scoped store.
   func accessState() -> UnsafePointer<State>
 
-  /// Reduces `action` and returns the task of the effects it started, if any.
-  func send(_ action: Action) -> Task<Void, Never>?
+  /// Reduces `action` and returns the lineage of the effects it started, if any.
+  func send(_ action: Action) -> EffectLineage?
 
   /// The root of the store tree, which owns observation of non-observable state.
   var root: any RootCoreProtocol { get }

@@ -15,6 +15,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private let dependencies: DependencyValues
   private var bufferedActions: [Action] = []
   private var isSending = false
+  /// The lineage the tasks started by the batch being reduced join: that of the effect whose
+  /// `send` started the batch, or one made on demand for a `send` from outside the store.
+  private var batchLineage: EffectLineage?
   let registry = CancellationRegistry()
   private var nextTaskKey = 0
   private var tasksInFlight: [Int: Task<Void, Never>] = [:]
@@ -93,30 +96,51 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   var runningEffectCount: Int { self.tasksInFlight.count }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectLineage? {
+    var unused: [Task<Void, Never>]?
+    return self.reduceBatch(action, joining: nil, collectingTasksIn: &unused)
+  }
+
+  /// Reduces `action` and the actions it sends synchronously, as one batch.
+  ///
+  /// - Parameters:
+  ///   - lineage: The lineage the batch's tasks join: that of the effect sending `action`, `nil`
+  ///     for an action sent from outside the store.
+  ///   - tasks: Collects the tasks the batch starts, for a sequence that waits for them.
+  /// - Returns: The lineage made for the batch's tasks when it was given none and started any.
+  private func reduceBatch(
+    _ action: Action,
+    joining lineage: EffectLineage?,
+    collectingTasksIn tasks: inout [Task<Void, Never>]?
+  ) -> EffectLineage? {
     guard !self.isSending else {
       self.bufferedActions.append(action)
       return nil
     }
     self.isSending = true
+    self.batchLineage = lineage
     // Bumped before and after: a scoped store read while the batch runs (by an observer) derives
     // its state again, and so does one read after it.
     self.version.value &+= 1
     let identityBefore = self.identity?(self.storage)
-    var tasks: [Task<Void, Never>] = []
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
       NavigationIDPath.withCurrent(navigationRoot) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
+        // Most actions return no effect: checked here, that costs no call.
         var effect = self.reduce(&self.storage.pointee, action)
-        self.start(effect, tokens: [], into: &tasks)
+        if !effect.isNone {
+          self.start(effect, origin: action, tokens: [], lineage: nil, into: &tasks)
+        }
         var index = 0
         while index < self.bufferedActions.count {
           let action = self.bufferedActions[index]
           index += 1
           effect = self.reduce(&self.storage.pointee, action)
-          self.start(effect, tokens: [], into: &tasks)
+          if !effect.isNone {
+            self.start(effect, origin: action, tokens: [], lineage: nil, into: &tasks)
+          }
         }
       }
     }
@@ -125,6 +149,8 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     if self.bufferedActions.count != 0 {
       self.bufferedActions.removeAll(keepingCapacity: true)
     }
+    let startedLineage = self.batchLineage
+    self.batchLineage = nil
     self.isSending = false
     self.version.value &+= 1
     // Observable state notifies field by field, unless the batch replaced it whole: observers of
@@ -134,24 +160,29 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
         self.batchCount &+= 1
       }
     }
-    switch tasks.count {
-    case 0: return nil
-    case 1: return tasks[0]
-    default:
-      let tasks = tasks
-      return Task {
-        await withTaskCancellationHandler {
-          for task in tasks { await task.value }
-        } onCancel: {
-          for task in tasks { task.cancel() }
-        }
-      }
-    }
+    return lineage == nil ? startedLineage : nil
+  }
+
+  /// The lineage of the batch being reduced, made when its first task starts.
+  private func lineageOfBatch() -> EffectLineage {
+    if let lineage = self.batchLineage { return lineage }
+    let lineage = EffectLineage()
+    self.batchLineage = lineage
+    return lineage
   }
 
   /// Interprets an effect: queues its actions, starts its tasks and records cancellation.
+  ///
+  /// - Parameters:
+  ///   - origin: The action whose reducer returned the effect, for issue messages.
+  ///   - lineage: The lineage its tasks join; `nil` for the batch's.
+  ///   - tasks: Collects the tasks started, when a sequence needs to wait for them.
   private func start(
-    _ effect: Effect<Action>, tokens: [CancelToken], into tasks: inout [Task<Void, Never>]
+    _ effect: Effect<Action>,
+    origin: Action,
+    tokens: [CancelToken],
+    lineage: EffectLineage?,
+    into tasks: inout [Task<Void, Never>]?
   ) {
     switch effect.operation {
     case .none:
@@ -159,22 +190,26 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     case let .send(action):
       if self.isSending {
         self.bufferedActions.append(action)
-      } else if let task = self.send(action) {
-        tasks.append(task)
+      } else {
+        // A later part of a sequence: its actions and their work belong to the sequence's send.
+        _ = self.reduceBatch(action, joining: lineage, collectingTasksIn: &tasks)
       }
     case let .run(run):
-      tasks.append(self.startTask(run, tokens: tokens))
+      // Started first: `tasks?.append(…)` would not evaluate its argument when `tasks` is nil.
+      let task = self.startTask(run, origin: origin, tokens: tokens, lineage: lineage)
+      tasks?.append(task)
     case let .merge(effects):
       for effect in effects {
-        self.start(effect, tokens: tokens, into: &tasks)
+        self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
       }
     case let .concatenate(effects):
-      tasks.append(self.startSequence(effects, tokens: tokens))
+      let task = self.startSequence(effects, origin: origin, tokens: tokens, lineage: lineage)
+      tasks?.append(task)
     case let .cancellable(token, cancelInFlight, effect):
       if cancelInFlight {
         self.registry.cancel(token)
       }
-      self.start(effect, tokens: tokens + [token], into: &tasks)
+      self.start(effect, origin: origin, tokens: tokens + [token], lineage: lineage, into: &tasks)
     case let .cancel(token):
       self.registry.cancel(token)
       if token.id == childEffectsID {
@@ -185,48 +220,70 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     }
   }
 
-  private func startTask(_ run: Effect<Action>.Run, tokens: [CancelToken]) -> Task<Void, Never> {
+  private func startTask(
+    _ run: Effect<Action>.Run, origin: Action, tokens: [CancelToken], lineage: EffectLineage?
+  ) -> Task<Void, Never> {
     let key = self.nextTaskKey
     self.nextTaskKey &+= 1
+    let effect = RunningEffect(
+      key: key, lineage: lineage ?? self.lineageOfBatch(), origin: origin, location: run.location
+    )
     let body = run.body
     let send = Send<Action> { [weak self] action in
-      _ = self?.send(action)
+      guard !effect.isFinished else {
+        effect.reportSendAfterFinish(action)
+        return
+      }
+      var unused: [Task<Void, Never>]?
+      _ = self?.reduceBatch(action, joining: effect.lineage, collectingTasksIn: &unused)
     }
     let task = Task(name: run.name, priority: run.priority) { [weak self] in
       await body(send)
-      self?.taskFinished(key)
+      effect.isFinished = true
+      effect.lineage.leave(key: effect.key, wasCancelled: Task.isCancelled)
+      self?.taskFinished(effect.key)
     }
-    self.tasksInFlight[key] = task
-    if !tokens.isEmpty {
-      self.registry.insert(task, key: key, tokens: tokens)
-    }
+    self.track(task, key: key, tokens: tokens, lineage: effect.lineage)
     return task
   }
 
   /// Runs effects one after another in a task; actions of the later effects are sent as they
   /// come, in batches of their own.
-  private func startSequence(_ effects: [Effect<Action>], tokens: [CancelToken]) -> Task<Void, Never> {
+  private func startSequence(
+    _ effects: [Effect<Action>], origin: Action, tokens: [CancelToken], lineage: EffectLineage?
+  ) -> Task<Void, Never> {
     let key = self.nextTaskKey
     self.nextTaskKey &+= 1
+    let lineage = lineage ?? self.lineageOfBatch()
     let task = Task { [weak self] in
       for effect in effects {
         guard let self, !Task.isCancelled else { break }
-        var tasks: [Task<Void, Never>] = []
-        self.start(effect, tokens: tokens, into: &tasks)
-        let started = tasks
+        var tasks: [Task<Void, Never>]? = []
+        self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
+        let started = tasks ?? []
         await withTaskCancellationHandler {
           for task in started { await task.value }
         } onCancel: {
           for task in started { task.cancel() }
         }
       }
+      lineage.leave(key: key, wasCancelled: Task.isCancelled)
       self?.taskFinished(key)
     }
+    self.track(task, key: key, tokens: tokens, lineage: lineage)
+    return task
+  }
+
+  /// Records a task that has just started: among the store's running effects, under its
+  /// cancellation ids, and in its lineage.
+  private func track(
+    _ task: Task<Void, Never>, key: Int, tokens: [CancelToken], lineage: EffectLineage
+  ) {
     self.tasksInFlight[key] = task
     if !tokens.isEmpty {
       self.registry.insert(task, key: key, tokens: tokens)
     }
-    return task
+    lineage.join(task, key: key)
   }
 
   private func taskFinished(_ key: Int) {

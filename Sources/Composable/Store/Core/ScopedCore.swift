@@ -125,7 +125,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   }
 
   @usableFromInline
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectLineage? {
     self.route.send(action)
   }
 }
