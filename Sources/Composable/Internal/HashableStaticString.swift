@@ -17,10 +17,12 @@ public struct _HashableStaticString: Hashable, Sendable, ExpressibleByStringLite
     self.rawValue = value
   }
 
+  /// Strings are equal when their text is.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue.description == rhs.rawValue.description
   }
 
+  /// Hashes the text.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.rawValue.description)
   }
