@@ -86,22 +86,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    await self.receive(
-      case: AnyCasePath(actionCase),
-      timeout: timeout,
-      assert: updateStateToExpectedResult,
-      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Receives an action of the case `casePath` extracts, whatever its associated value: what the
-  /// case key path and the (deprecated) case path forms of `receive` share.
-  func receive<Value>(
-    case casePath: AnyCasePath<Action, Value>,
-    timeout: Duration?,
-    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
-    at location: OperatorLocation
-  ) async {
+    let casePath = AnyCasePath(actionCase)
     await self.receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       expected: { caseDescription(Value.self) },
@@ -116,7 +101,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: location
+      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 

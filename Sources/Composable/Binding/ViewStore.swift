@@ -76,7 +76,8 @@ public final class ViewStore<ViewState, ViewAction> {
   }
 
   /// A view store of `store` observing the view state `toViewState` computes, with a duplicate
-  /// check accepted for source compatibility (see ``init(_:observe:send:removeDuplicates:fileID:filePath:line:column:)``).
+  /// check accepted for source compatibility and not called, as in
+  /// ``init(_:observe:send:removeDuplicates:fileID:filePath:line:column:)``.
   public convenience init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (State) -> ViewState,

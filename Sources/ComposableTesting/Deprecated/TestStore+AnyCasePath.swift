@@ -4,6 +4,8 @@
 extension TestStore {
   /// Asserts that an effect fed back an action of the case `actionCase` extracts, whatever its
   /// associated value: `await store.receive(/Action.response)`.
+  ///
+  /// Receives as the predicate form does (a case path names only its types, not its case).
   @_disfavoredOverload
   @available(
     *,
@@ -21,10 +23,13 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await self.receive(
-      case: actionCase,
+      { actionCase.extract(from: $0) != nil },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
     )
   }
 
