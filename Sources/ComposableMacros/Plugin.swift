@@ -8,6 +8,7 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
+    PerceptibleMacro.self,
     PresentsMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,

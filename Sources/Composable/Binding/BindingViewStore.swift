@@ -22,7 +22,9 @@ public struct BindingViewStore<State> {
   private let bindableActionType: Any.Type
   private let location: OperatorLocation
 
-  init<Action: BindableAction>(
+  /// A binding view store of `store`, whose bindings report a missing `BindingReducer` at
+  /// `location`.
+  package init<Action: BindableAction>(
     store: Store<State, Action>,
     location: OperatorLocation
   ) where Action.State == State {

@@ -53,6 +53,46 @@ public final class ViewStore<ViewState, ViewAction> {
     )
   }
 
+  /// A view store of `store` that TCA would have notify its view only when `isDuplicate` says the
+  /// view state changed.
+  ///
+  /// Here a view store computes its state on every read and views observe, through Observation,
+  /// only the state they read, so `isDuplicate` is accepted for source compatibility and not
+  /// called.
+  public convenience init<State, Action>(
+    _ store: Store<State, Action>,
+    observe toViewState: @escaping (State) -> ViewState,
+    send fromViewAction: @escaping (ViewAction) -> Action,
+    removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      store, observe: toViewState, send: fromViewAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// A view store of `store` observing the view state `toViewState` computes, with a duplicate
+  /// check accepted for source compatibility and not called, as in
+  /// ``init(_:observe:send:removeDuplicates:fileID:filePath:line:column:)``.
+  public convenience init<State>(
+    _ store: Store<State, ViewAction>,
+    observe toViewState: @escaping (State) -> ViewState,
+    removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      store, observe: toViewState, send: { $0 },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
   /// A view store whose view state holds bindings (`@BindingViewState` fields) made from a
   /// ``BindingViewStore``:
   ///

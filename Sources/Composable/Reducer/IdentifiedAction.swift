@@ -37,3 +37,20 @@ extension IdentifiedAction {
     }
   }
 }
+
+extension IdentifiedAction.AllCasePaths {
+  /// The case path to the actions of the element with `id`: lets case key paths address one
+  /// element, as in `store.receive(\.rows[id: 1].response)` and
+  /// `store.scope(state: \.rows[id: 1], action: \.rows[id: 1])`.
+  public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+    AnyCasePath(
+      embed: { .element(id: id, action: $0) },
+      extract: { action in
+        guard case let .element(elementID, elementAction) = action, elementID == id else {
+          return nil
+        }
+        return elementAction
+      }
+    )
+  }
+}

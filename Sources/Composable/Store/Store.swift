@@ -78,6 +78,15 @@ public final class Store<State, Action>: Observable {
     self.core.accessState().pointee
   }
 
+  /// Calls `body` with the current state and returns its result, without registering the read
+  /// with observation: `store.withState { $0.count }`.
+  ///
+  /// For state that is not `@ObservableState`, and for reads that must not make a view or an
+  /// observer depend on the state (in an action closure, in a test).
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.core.currentState().pointee)
+  }
+
   /// Reads a field of the state: `store.count`.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {

@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 import Synchronization
 
@@ -12,6 +13,10 @@ import Synchronization
 /// ```
 ///
 /// It is observable, so a panel showing ``lines`` redraws when an action is logged.
+///
+/// `_printChanges` prints on a queue after each action is reduced; the log's printer uses a queue
+/// of the log's own, and reading the log first lets it finish what is queued, so that the log
+/// read after `send` returns holds that action.
 public final class ChangeLog: Observable, Sendable {
   private struct Storage {
     var lines: [String] = []
@@ -20,6 +25,8 @@ public final class ChangeLog: Observable, Sendable {
 
   private let storage = Mutex(Storage())
   private let registrar = ObservationRegistrar()
+  /// Where the printer runs.
+  private let queue = DispatchQueue(label: "demo.change-log")
   private let limit: Int
 
   /// - Parameter limit: How many lines to keep; older ones are dropped.
@@ -30,12 +37,14 @@ public final class ChangeLog: Observable, Sendable {
   /// The most recent lines printed, oldest first.
   public var lines: [String] {
     self.registrar.access(self, keyPath: \.lines)
+    self.queue.sync {}
     return self.storage.withLock { $0.lines }
   }
 
   /// How many actions have been logged.
   public var actionCount: Int {
     self.registrar.access(self, keyPath: \.lines)
+    self.queue.sync {}
     return self.storage.withLock { $0.actionCount }
   }
 
@@ -57,6 +66,6 @@ public final class ChangeLog: Observable, Sendable {
   /// A `_printChanges` printer that writes here, in `customDump` format: the action, then the
   /// state diff (`-` before, `+` after).
   public func printer<State, Action>() -> _ReducerPrinter<State, Action> {
-    .customDump { [self] text in self.append(text) }
+    .customDump(queue: self.queue) { [self] text in self.append(text) }
   }
 }

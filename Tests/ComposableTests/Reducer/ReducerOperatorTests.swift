@@ -153,10 +153,12 @@ import Testing
 
   @Test func printChangesWritesADiff() {
     let output = LockIsolated("")
+    let queue = DispatchQueue(label: "printChangesWritesADiff")
     let store = Store(initialState: Counter.State()) {
-      Counter()._printChanges(.customDump { text in output.withValue { $0 += text } })
+      Counter()._printChanges(.customDump(queue: queue) { text in output.withValue { $0 += text } })
     }
     store.send(.increment)
+    queue.sync {}
     #expect(output.value.contains("received action:"))
     #expect(output.value.contains("Counter.Action.increment"))
     #expect(output.value.contains("- ReducerOperatorTests.Counter.State(count: 0)"))

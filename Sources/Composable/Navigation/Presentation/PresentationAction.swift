@@ -13,7 +13,9 @@
 /// case .destination(.presented(.detail(.saveButtonTapped))):
 ///   state.destination = nil
 /// ```
-@CasePathable
+///
+/// Case key paths reach through `.presented` on their own: `\.destination.detail` is short for
+/// `\.destination.presented.detail` (see ``AllCasePaths``).
 public enum PresentationAction<Action> {
   /// An action of the presented child.
   indirect case presented(Action)

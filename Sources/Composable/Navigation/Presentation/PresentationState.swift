@@ -55,6 +55,32 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
+  /// The presented state, if it is in the case `casePath`: reads and writes one destination of a
+  /// `@Reducer enum`, as in `state.$destination[case: \.detail]?.isSaving = true`.
+  ///
+  /// Writing `nil` dismisses. Writing while another case is presented, or nothing is, is reported
+  /// as an issue and changes nothing.
+  public subscript<Case>(
+    case casePath: CaseKeyPath<State, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? where State: CasePathable {
+    _read {
+      yield self.wrappedValue[
+        _case: { $0[case: casePath] }, embed: { casePath($0) },
+        at: OperatorLocation(fileID, filePath, line, column)
+      ]
+    }
+    _modify {
+      yield &self.wrappedValue[
+        _case: { $0[case: casePath] }, embed: { casePath($0) },
+        at: OperatorLocation(fileID, filePath, line, column)
+      ]
+    }
+  }
+
   private final class Storage: @unchecked Sendable {
     // Unchecked: mutated only through a uniquely referenced box (copy-on-write above), and the
     // wrapper is `Sendable` only when `State` is.

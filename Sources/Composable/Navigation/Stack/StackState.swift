@@ -63,13 +63,28 @@ public struct StackState<Element> {
   }
 
   /// The element with `id`, if it is in the case `casePath`: `state.path[id: id, case: \.detail]`.
+  ///
+  /// Writing `nil` removes the element. Writing while the element is in another case, or missing,
+  /// is reported as an issue and changes nothing.
   public subscript<Case>(
-    id id: StackElementID, case casePath: CaseKeyPath<Element, Case>
+    id id: StackElementID,
+    case casePath: CaseKeyPath<Element, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
   ) -> Case? where Element: CasePathable {
-    get { self[id: id].flatMap { $0[case: casePath] } }
-    set {
-      guard let newValue, self[id: id]?[case: casePath] != nil else { return }
-      self[id: id] = casePath(newValue)
+    _read {
+      yield self[id: id][
+        _case: { $0[case: casePath] }, embed: { casePath($0) },
+        at: OperatorLocation(fileID, filePath, line, column)
+      ]
+    }
+    _modify {
+      yield &self[id: id][
+        _case: { $0[case: casePath] }, embed: { casePath($0) },
+        at: OperatorLocation(fileID, filePath, line, column)
+      ]
     }
   }
 

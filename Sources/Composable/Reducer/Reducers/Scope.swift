@@ -34,10 +34,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
-    self.toChildAction = CasePathCache.casePath(toChildAction)
-    self.child = _ResolvedReducer(child())
-    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      toChildState: .keyPath(toChildState),
+      toChildAction: CasePathCache.casePath(toChildAction),
+      child: child(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Scopes to one case of the parent's state enum.
@@ -51,10 +53,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.toChildState = .casePath(CasePathCache.casePath(toChildState))
-    self.toChildAction = CasePathCache.casePath(toChildAction)
-    self.child = _ResolvedReducer(child())
-    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      toChildState: .casePath(CasePathCache.casePath(toChildState)),
+      toChildAction: CasePathCache.casePath(toChildAction),
+      child: child(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// The initializer every public one ends in, whatever form of paths it was given.
+  @inlinable
+  init(
+    toChildState: StatePath,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child,
+    location: OperatorLocation
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = _ResolvedReducer(child)
+    self.location = location
   }
 
   @inlinable
