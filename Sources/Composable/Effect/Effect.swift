@@ -91,33 +91,36 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
+    let path = NavigationIDPath.forCancellation
+    return withEscapedDependencies { dependencies in
       Self(
         operation: .run(
           Run(priority: priority, name: name) { send in
             await dependencies.yield {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
-              } catch where Task.isCancelled {
-              } catch {
-                if let handler {
-                  await handler(error, send)
-                } else {
-                  reportIssue(
-                    """
-                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+              await NavigationIDPath.$ofRunningEffect.withValue(path) {
+                do {
+                  try await operation(send)
+                } catch is CancellationError {
+                } catch where Task.isCancelled {
+                } catch {
+                  if let handler {
+                    await handler(error, send)
+                  } else {
+                    reportIssue(
+                      """
+                      An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
 
-                    \(String(customDumping: error).indent(by: 2))
+                      \(String(customDumping: error).indent(by: 2))
 
-                    All non-cancellation errors must be explicitly handled via the "catch" \
-                    parameter on "Effect.run", or via a "do" block.
-                    """,
-                    fileID: fileID,
-                    filePath: filePath,
-                    line: line,
-                    column: column
-                  )
+                      All non-cancellation errors must be explicitly handled via the "catch" \
+                      parameter on "Effect.run", or via a "do" block.
+                      """,
+                      fileID: fileID,
+                      filePath: filePath,
+                      line: line,
+                      column: column
+                    )
+                  }
                 }
               }
             }

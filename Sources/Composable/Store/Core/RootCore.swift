@@ -33,7 +33,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private lazy var navigationRoot = NavigationIDPath(
     parent: nil,
     element: AnyHashableSendable(
-      StoreNavigationID(id: ObjectIdentifier(self), throttles: self.throttles)
+      StoreNavigationID(
+        id: ObjectIdentifier(self), throttles: self.throttles, registry: self.registry
+      )
     )
   )
 
@@ -248,6 +250,8 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 struct StoreNavigationID: Hashable, Sendable {
   let id: ObjectIdentifier
   let throttles: ThrottleLedger
+  /// The store's running effects, for `Task.cancel(id:)` and `withTaskCancellation`.
+  let registry: CancellationRegistry
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
   func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
