@@ -19,6 +19,8 @@ public final class ViewStore<ViewState, ViewAction> {
   private let sendAction: @MainActor (ViewAction) -> StoreTask
   private let isValid: @MainActor () -> Bool
   private let location: OperatorLocation
+  /// Feeds ``publisher``.
+  let publisherSource: ViewStatePublisherSource<ViewState>
 
   /// A view store of `store` observing the view state `toViewState` computes and sending view
   /// actions that `fromViewAction` turns into the store's actions.
@@ -31,10 +33,12 @@ public final class ViewStore<ViewState, ViewAction> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.readState = { toViewState(store.state) }
+    let readState: @MainActor () -> ViewState = { toViewState(store.state) }
+    self.readState = readState
     self.sendAction = { store.send(fromViewAction($0)) }
     self.isValid = { store.core.isValid }
     self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.publisherSource = ViewStatePublisherSource(root: store.core.root, read: readState)
   }
 
   /// A view store of `store` observing the view state `toViewState` computes: `observe: { $0 }`

@@ -19,6 +19,7 @@ public struct Effect<Action> {
     case none
     case send(Action)
     case run(Run)
+    case publisher(PublisherRun)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(CancelToken, cancelInFlight: Bool, Effect<Action>)

@@ -79,6 +79,8 @@ extension Effect {
           }
         )
       )
+    case let .publisher(run):
+      return Effect<NewAction>(operation: .publisher(run.map(transform)))
     case let .merge(effects):
       return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):

@@ -1,5 +1,11 @@
 import Observation
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
+
 /// The core of a root store: owns the state, runs the reducer and interprets effects.
 ///
 /// Actions sent while an action is being reduced are queued and reduced after it, first in first
@@ -38,6 +44,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       )
     )
   )
+  /// Tells store publishers that a batch of actions was reduced; made when the first one
+  /// subscribes, so that a store nobody publishes pays one `nil` check per batch.
+  private var stateChangeRelay: CurrentValueRelay<Void>?
 
   init(
     initialState: State,
@@ -93,6 +102,13 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   var registeredEffectCount: Int { self.registry.count }
 
+  var stateChanges: AnyPublisher<Void, Never> {
+    if let relay = self.stateChangeRelay { return relay.eraseToAnyPublisher() }
+    let relay = CurrentValueRelay(())
+    self.stateChangeRelay = relay
+    return relay.eraseToAnyPublisher()
+  }
+
   var runningEffectCount: Int { self.tasksInFlight.count }
 
   func send(_ action: Action) -> Task<Void, Never>? {
@@ -136,6 +152,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
         self.batchCount &+= 1
       }
     }
+    self.stateChangeRelay?.send(())
     switch tasks.count {
     case 0: return nil
     case 1: return tasks[0]
@@ -166,6 +183,10 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       }
     case let .run(run):
       tasks.append(self.startTask(run, tokens: tokens))
+    case let .publisher(run):
+      if let task = self.startSubscription(run, tokens: tokens) {
+        tasks.append(task)
+      }
     case let .merge(effects):
       for effect in effects {
         self.start(effect, tokens: tokens, into: &tasks)
@@ -201,6 +222,54 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     self.tasksInFlight[key] = task
     if !tokens.isEmpty {
       self.registry.insert(task, key: key, tokens: tokens)
+    }
+    return task
+  }
+
+  /// Subscribes to a publisher effect now, so that what it emits at once joins the current
+  /// batch. Returns the task that stands for the subscription until the publisher finishes
+  /// (cancelling it cancels the subscription), or `nil` if it finished already.
+  private func startSubscription(
+    _ run: Effect<Action>.PublisherRun, tokens: [CancelToken]
+  ) -> Task<Void, Never>? {
+    let (finished, finish) = AsyncStream<Never>.makeStream()
+    var isFinished = false
+    // Set on cancellation, for actions that were on their way to the main actor then.
+    let isCancelled = LockIsolated(false)
+    let cancel = run.subscribe(
+      { [weak self] action in
+        guard let self, !isCancelled.value else { return }
+        if self.isSending {
+          self.bufferedActions.append(action)
+        } else {
+          _ = self.send(action)
+        }
+      },
+      {
+        isFinished = true
+        finish.finish()
+      }
+    )
+    guard !isFinished else { return nil }
+    // Stops the subscription at once, even if the task standing for it has not started yet.
+    let stop: @Sendable () -> Void = {
+      isCancelled.setValue(true)
+      cancel()
+      finish.finish()
+    }
+    let key = self.nextTaskKey
+    self.nextTaskKey &+= 1
+    let task = Task { [weak self] in
+      await withTaskCancellationHandler {
+        for await _ in finished {}
+      } onCancel: {
+        stop()
+      }
+      self?.taskFinished(key)
+    }
+    self.tasksInFlight[key] = task
+    if !tokens.isEmpty {
+      self.registry.insert(SubscriptionWork(task: task, stop: stop), key: key, tokens: tokens)
     }
     return task
   }
@@ -242,6 +311,18 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     let tasks = self.tasksInFlight
     self.tasksInFlight.removeAll()
     for task in tasks.values { task.cancel() }
+  }
+}
+
+/// A publisher effect's subscription, as its store's cancellation registry sees it: cancelling
+/// it stops the subscription at once, and cancels the task standing for it.
+private struct SubscriptionWork: CancellableWork {
+  let task: Task<Void, Never>
+  let stop: @Sendable () -> Void
+
+  func cancel() {
+    self.stop()
+    self.task.cancel()
   }
 }
 
