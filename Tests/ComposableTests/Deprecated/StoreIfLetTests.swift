@@ -78,7 +78,12 @@ struct OptionalChildParent: Reducer {
   @available(*, deprecated)
   @Test func actionsSentFromThenAreReduced() {
     let (store, child) = self.makeStores()
-    let cancellable = child.ifLet(then: { $0.send(7) })
+    var sent = false
+    let cancellable = child.ifLet(then: { store in
+      guard !sent else { return }
+      sent = true
+      store.send(7)
+    })
     store.send(.show(1))
     #expect(store.handled == ["show", "child 7"])
     #expect(store.child == 7)

@@ -148,7 +148,7 @@ struct CancellingRows: Reducer {
     }
     for await _ in started { break }
     let value = await withTaskCancellation(id: ID.shared, cancelInFlight: true) { 42 }
-    await first.value
+    #expect(await finishes(first))
     #expect(value == 42)
     #expect(order.value == ["first cancelled"])
   }
@@ -164,10 +164,11 @@ struct CancellingRows: Reducer {
     }
     for await _ in started { break }
     Task.cancel(id: ID.task)
+    try #require(await finishes(task))
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
-  @Test func cancellingTheCallerCancelsTheOperation() async {
+  @Test func cancellingTheCallerCancelsTheOperation() async throws {
     enum ID { case task }
     let (started, didStart) = AsyncStream<Void>.makeStream()
     let task = Task {
@@ -179,6 +180,7 @@ struct CancellingRows: Reducer {
     }
     for await _ in started { break }
     task.cancel()
+    try #require(await finishes(task))
     #expect(await task.value)
   }
 }
