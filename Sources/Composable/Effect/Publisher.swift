@@ -94,14 +94,3 @@ extension Effect {
     }
   }
 }
-
-/// Runs `body` on the main actor: at once when called on the main queue (which the main actor
-/// runs on), else as soon as the main queue gets to it, in the order of the calls.
-///
-/// The main queue, not the main thread: on Linux, a test runner may drain the main queue from
-/// another thread.
-func onMainActor(_ body: @escaping @MainActor () -> Void) {
-  UIScheduler.shared.schedule {
-    MainActor.assumeIsolated(body)
-  }
-}

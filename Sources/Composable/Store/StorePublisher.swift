@@ -17,12 +17,21 @@ extension Store {
   /// Values are delivered on the main actor, synchronously, as `send` finishes reducing. Every
   /// batch emits, changed or not; pluck an `Equatable` field through dynamic member lookup
   /// (`store.publisher.count`) to get only its changes. A subscription keeps the store alive.
+  /// Subscribe on the main actor: the state cannot be read elsewhere, and a subscription made
+  /// off it is reported and misses the current state.
   public var publisher: StorePublisher<State> {
     let core = self.core
     return StorePublisher(
       store: self,
-      upstream: core.root.stateChanges.map { _ in
-        MainActor.assumeIsolated { UncheckedSendable(core.currentState().pointee) }.wrappedValue
+      upstream: core.root.stateChanges.compactMap { _ in
+        ifOnMainActor(
+          { UncheckedSendable(core.currentState().pointee) },
+          else: """
+            A store's publisher was subscribed to off the main actor, where the store's state \
+            cannot be read: the state was not published. Subscribe on the main actor.
+            """
+        )
+        .map { $0.wrappedValue }
       }
     )
   }

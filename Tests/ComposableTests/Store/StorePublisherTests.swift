@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import Testing
 
 /// A counter that can send itself more actions, for watching what store publishers emit.
@@ -100,5 +101,20 @@ struct PublishedCounter: Reducer {
     cancellable?.cancel()
     cancellable = nil
     #expect(weakStore == nil)
+  }
+
+  @Test func subscribingOffTheMainActorIsReportedNotACrash() {
+    let store = Store(initialState: PublishedCounter.State()) { PublishedCounter() }
+    let publisher = UncheckedSendable(store.publisher.number)
+    let received = LockIsolated<[Int]>([])
+    withKnownIssue {
+      DispatchQueue.global().sync {
+        let cancellable = publisher.wrappedValue.sink { value in received.withValue { $0.append(value) } }
+        cancellable.cancel()
+      }
+    } matching: { issue in
+      issue.description.contains("subscribed to off the main actor")
+    }
+    #expect(received.value == [])
   }
 }
