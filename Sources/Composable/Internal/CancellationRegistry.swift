@@ -89,7 +89,7 @@ final class CancellationRegistry: Sendable {
   }
 
   /// Registers a store's effect under `key`, the key the store tracks it with.
-  func insert(_ work: some CancellableWork, key: Int, tokens: [CancelToken]) {
+  func insert(_ work: any CancellableWork, key: Int, tokens: [CancelToken]) {
     self.withEntries { $0.insert(work, key: key, tokens: tokens) }
   }
 
