@@ -1,5 +1,6 @@
 @_exported import CasePaths
 @_exported import Clocks
+@_exported import CombineSchedulers
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies
@@ -7,3 +8,9 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import OrderedCollections
+
+// Where there is no Combine, OpenCombine stands in for it: code written against Combine's
+// publishers (`Effect.publisher`, `store.publisher`) compiles after `import Composable` alone.
+#if !canImport(Combine)
+  @_exported import OpenCombineShim
+#endif

@@ -19,6 +19,8 @@ public final class ViewStore<ViewState, ViewAction> {
   private let sendAction: @MainActor (ViewAction) -> StoreTask
   private let isValid: @MainActor () -> Bool
   private let location: OperatorLocation
+  /// Feeds ``publisher``.
+  let publisherSource: ViewStatePublisherSource<ViewState>
 
   /// A view store of `store` observing the view state `toViewState` computes and sending view
   /// actions that `fromViewAction` turns into the store's actions.
@@ -31,10 +33,12 @@ public final class ViewStore<ViewState, ViewAction> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.readState = { toViewState(store.state) }
+    let readState: @MainActor () -> ViewState = { toViewState(store.state) }
+    self.readState = readState
     self.sendAction = { store.send(fromViewAction($0)) }
     self.isValid = { store.core.isValid }
     self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.publisherSource = ViewStatePublisherSource(root: store.core.root, read: readState)
   }
 
   /// A view store of `store` observing the view state `toViewState` computes: `observe: { $0 }`
@@ -42,46 +46,6 @@ public final class ViewStore<ViewState, ViewAction> {
   public convenience init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping (State) -> ViewState,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    self.init(
-      store, observe: toViewState, send: { $0 },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-
-  /// A view store of `store` that TCA would have notify its view only when `isDuplicate` says the
-  /// view state changed.
-  ///
-  /// Here a view store computes its state on every read and views observe, through Observation,
-  /// only the state they read, so `isDuplicate` is accepted for source compatibility and not
-  /// called.
-  public convenience init<State, Action>(
-    _ store: Store<State, Action>,
-    observe toViewState: @escaping (State) -> ViewState,
-    send fromViewAction: @escaping (ViewAction) -> Action,
-    removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    self.init(
-      store, observe: toViewState, send: fromViewAction,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-
-  /// A view store of `store` observing the view state `toViewState` computes, with a duplicate
-  /// check accepted for source compatibility and not called, as in
-  /// ``init(_:observe:send:removeDuplicates:fileID:filePath:line:column:)``.
-  public convenience init<State>(
-    _ store: Store<State, ViewAction>,
-    observe toViewState: @escaping (State) -> ViewState,
-    removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -19,6 +19,7 @@ public struct Effect<Action> {
     case none
     case send(Action)
     case run(Run)
+    case publisher(PublisherRun)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(CancelToken, cancelInFlight: Bool, Effect<Action>)
@@ -108,7 +109,8 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { dependencies in
+    let path = NavigationIDPath.forCancellation
+    return withEscapedDependencies { dependencies in
       Self(
         operation: .run(
           Run(
@@ -117,28 +119,30 @@ extension Effect {
             location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           ) { send in
             await dependencies.yield {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
-              } catch where Task.isCancelled {
-              } catch {
-                if let handler {
-                  await handler(error, send)
-                } else {
-                  reportIssue(
-                    """
-                    An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+              await NavigationIDPath.$ofRunningEffect.withValue(path) {
+                do {
+                  try await operation(send)
+                } catch is CancellationError {
+                } catch where Task.isCancelled {
+                } catch {
+                  if let handler {
+                    await handler(error, send)
+                  } else {
+                    reportIssue(
+                      """
+                      An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
 
-                    \(String(customDumping: error).indent(by: 2))
+                      \(String(customDumping: error).indent(by: 2))
 
-                    All non-cancellation errors must be explicitly handled via the "catch" \
-                    parameter on "Effect.run", or via a "do" block.
-                    """,
-                    fileID: fileID,
-                    filePath: filePath,
-                    line: line,
-                    column: column
-                  )
+                      All non-cancellation errors must be explicitly handled via the "catch" \
+                      parameter on "Effect.run", or via a "do" block.
+                      """,
+                      fileID: fileID,
+                      filePath: filePath,
+                      line: line,
+                      column: column
+                    )
+                  }
                 }
               }
             }

@@ -75,6 +75,8 @@ extension Effect {
       return Effect<NewAction>(
         operation: .run(run.replacingBody { send in await body(send.map(transform)) })
       )
+    case let .publisher(run):
+      return Effect<NewAction>(operation: .publisher(run.map(transform)))
     case let .merge(effects):
       return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):

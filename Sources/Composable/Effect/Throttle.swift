@@ -20,21 +20,70 @@ extension Effect {
     clock: C,
     latest: Bool
   ) -> Self {
+    self.throttled(id: id, now: clock.now, latest: latest) {
+      $0.advanced(by: interval)
+    } waitingUntil: { instant in
+      .run { _ in try await clock.sleep(until: instant, tolerance: nil) }
+    }
+  }
+
+  /// Lets at most one effect with `id` run per `interval` of a Combine scheduler's time.
+  ///
+  /// The first effect of a quiet period runs at once. Effects that arrive within `interval` of
+  /// it are held until the interval ends: with `latest: true` the most recent of them runs then,
+  /// with `latest: false` the first of them; the others never run.
+  ///
+  /// ```swift
+  /// @Dependency(\.mainQueue) var mainQueue
+  ///
+  /// case .scrolled:
+  ///   return .run { send in await send(.loadMore) }
+  ///     .throttle(id: CancelID.loadMore, for: .seconds(1), scheduler: self.mainQueue, latest: true)
+  /// ```
+  ///
+  /// Windows are measured in the scheduler's time from when the reducer returns the effects:
+  /// with a test scheduler, only advancing it releases a held effect.
+  ///
+  /// - Parameters:
+  ///   - id: The effect's identifier; ids compare by type and value.
+  ///   - interval: The shortest time between two effects that run.
+  ///   - scheduler: The scheduler whose time the windows are measured in.
+  ///   - latest: Whether the most recent effect held during a window runs when it ends, rather
+  ///     than the first.
+  public func throttle<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for interval: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    latest: Bool
+  ) -> Self {
+    self.throttled(id: id, now: scheduler.now, latest: latest) {
+      $0.advanced(by: interval)
+    } waitingUntil: { instant in
+      let wait = scheduler.sleeper(untilReaching: instant, options: nil)
+      return .run { _ in try await wait() }
+    }
+  }
+
+  /// Throttles this effect with windows of a time that `now` is read from and `windowEnd`
+  /// advances; `waitingUntil` makes the effect that waits for an instant of that time.
+  private func throttled<Time: Comparable>(
+    id: some Hashable & Sendable,
+    now: Time,
+    latest: Bool,
+    windowEnd: (Time) -> Time,
+    waitingUntil wait: (Time) -> Self
+  ) -> Self {
     let path = NavigationIDPath.current
     let token = CancelToken(id: id, path: path)
-    let now = clock.now
     let decision = ThrottleLedger.of(path).decide(
-      token: token, now: now, interval: interval, latest: latest
+      token: token, now: now, latest: latest, windowEnd: windowEnd
     )
     switch decision {
     case .runNow:
       return self.cancellable(id: ThrottleDelayID(token: token), cancelInFlight: true)
     case let .runAt(instant):
-      return Self.concatenate(
-        .run { _ in try await clock.sleep(until: instant, tolerance: nil) },
-        self
-      )
-      .cancellable(id: ThrottleDelayID(token: token), cancelInFlight: latest)
+      return Self.concatenate(wait(instant), self)
+        .cancellable(id: ThrottleDelayID(token: token), cancelInFlight: latest)
     case .drop:
       return .none
     }
@@ -61,9 +110,9 @@ final class ThrottleLedger: Sendable {
     (path?.root.element.base as? StoreNavigationID)?.throttles ?? Self.outsideStores
   }
 
-  enum Decision<Instant: Sendable>: Sendable {
+  enum Decision<Time> {
     case runNow
-    case runAt(Instant)
+    case runAt(Time)
     case drop
   }
 
@@ -88,26 +137,38 @@ final class ThrottleLedger: Sendable {
     #endif
   }
 
-  func decide<I: InstantProtocol>(
-    token: CancelToken, now: I, interval: I.Duration, latest: Bool
-  ) -> Decision<I> {
+  /// Whether an effect arriving `now` runs now, later or never; `windowEnd` gives the end of a
+  /// window that starts at a given time.
+  func decide<Time: Comparable>(
+    token: CancelToken, now: Time, latest: Bool, windowEnd: (Time) -> Time
+  ) -> Decision<Time> {
+    // The time type need not be `Sendable` (a scheduler's often is not); the decision leaves the
+    // lock by value.
     self.withEntries { entries in
-      guard
-        let entry = entries[token],
-        let lastRun = entry.lastRun as? I,
-        now < lastRun.advanced(by: interval)
-      else {
-        entries[token] = Entry(lastRun: now, hasPending: false)
-        return .runNow
-      }
-      if entry.hasPending && now < lastRun {
-        // An effect is still waiting for the window to end: the newest replaces it, or is dropped.
-        return latest ? .runAt(lastRun) : .drop
-      }
-      let next = lastRun.advanced(by: interval)
-      entries[token] = Entry(lastRun: next, hasPending: true)
-      return .runAt(next)
+      UncheckedSendable(Self.decide(&entries, token: token, now: now, latest: latest, windowEnd))
     }
+    .wrappedValue
+  }
+
+  private static func decide<Time: Comparable>(
+    _ entries: inout [CancelToken: Entry],
+    token: CancelToken, now: Time, latest: Bool, _ windowEnd: (Time) -> Time
+  ) -> Decision<Time> {
+    guard
+      let entry = entries[token],
+      let lastRun = entry.lastRun as? Time,
+      now < windowEnd(lastRun)
+    else {
+      entries[token] = Entry(lastRun: now, hasPending: false)
+      return .runNow
+    }
+    if entry.hasPending && now < lastRun {
+      // An effect is still waiting for the window to end: the newest replaces it, or is dropped.
+      return latest ? .runAt(lastRun) : .drop
+    }
+    let next = windowEnd(lastRun)
+    entries[token] = Entry(lastRun: next, hasPending: true)
+    return .runAt(next)
   }
 
   /// Forgets the windows of the reducer at `path` and of those below it.

@@ -31,6 +31,9 @@ extension TestStoreRecorder {
         )
       )
 
+    case let .publisher(run):
+      return self.instrumentPublisher(run, origin: origin)
+
     case let .merge(children):
       return Effect(operation: .merge(children.map { self.instrument($0, origin: origin) }))
 
@@ -49,24 +52,55 @@ extension TestStoreRecorder {
     }
   }
 
+  /// Tracks a publisher effect as one unit, from the moment it is returned until the publisher
+  /// finishes or the subscription is cancelled, with a watcher as for a `.concatenate`.
+  private func instrumentPublisher(
+    _ run: Effect<Action>.PublisherRun, origin: InFlightEffect
+  ) -> Effect<TestAction<Action>> {
+    let location = origin.location
+    return self.trackedUnit(origin: origin) { end in
+      Effect(
+        operation: .publisher(
+          run.map { .receive($0, origin: location) }.onFinish { end.finish() }
+        )
+      )
+    }
+  }
+
   /// Tracks a `.concatenate` as one unit.
   ///
   /// A sequence can end in two ways: its last part finishes, or its task is cancelled, in which
   /// case the remaining parts never start. The first is seen by an extra last part that signals
-  /// the end. The second is seen by a watcher effect merged beside the sequence: it sits in the same
-  /// place in the effect tree, so it carries the same cancellation ids and belongs to the same
-  /// store task, and whatever cancels the sequence cancels the watcher too. The unit ends when the
-  /// watcher does.
+  /// the end; the second by the watcher of ``trackedUnit(origin:_:)``.
   private func instrumentSequence(
     _ parts: [Effect<Action>], origin: InFlightEffect
   ) -> Effect<TestAction<Action>> {
-    let id = self.effects.start(origin)
     let location = origin.location
+    return self.trackedUnit(origin: origin) { end in
+      let signalEnd = Effect<TestAction<Action>>(
+        operation: .run(.init(priority: nil, name: nil) { _ in end.finish() })
+      )
+      return Effect(
+        operation: .concatenate(
+          parts.map { $0.map { .receive($0, origin: location) } } + [signalEnd]
+        )
+      )
+    }
+  }
+
+  /// Tracks the effect `unit` makes as one unit, which ends when the effect finishes the
+  /// continuation it is given or is cancelled.
+  ///
+  /// The second is seen by a watcher effect merged beside it: it sits in the same place in the
+  /// effect tree, so it carries the same cancellation ids and belongs to the same store task, and
+  /// whatever cancels the unit cancels the watcher too. The unit ends when the watcher does.
+  private func trackedUnit(
+    origin: InFlightEffect,
+    _ unit: (AsyncStream<Never>.Continuation) -> Effect<TestAction<Action>>
+  ) -> Effect<TestAction<Action>> {
+    let id = self.effects.start(origin)
     let effects = self.effects
     let (ended, end) = AsyncStream<Never>.makeStream()
-    let signalEnd = Effect<TestAction<Action>>(
-      operation: .run(.init(priority: nil, name: nil) { _ in end.finish() })
-    )
     let watcher = Effect<TestAction<Action>>(
       operation: .run(
         .init(priority: nil, name: nil) { _ in
@@ -76,11 +110,6 @@ extension TestStoreRecorder {
         }
       )
     )
-    let sequence = Effect<TestAction<Action>>(
-      operation: .concatenate(
-        parts.map { $0.map { .receive($0, origin: location) } } + [signalEnd]
-      )
-    )
-    return Effect(operation: .merge([sequence, watcher]))
+    return Effect(operation: .merge([unit(end), watcher]))
   }
 }

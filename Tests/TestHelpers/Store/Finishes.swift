@@ -22,3 +22,30 @@ public func finishes(_ task: StoreTask, within timeout: Duration = .seconds(10))
     return first
   }
 }
+
+/// Waits for `task` to end, for at most `timeout` of real time, without cancelling it: for tests
+/// of operations that should end because something else cancelled them.
+///
+/// A task that never ends is left behind rather than awaited (awaiting a task's result does not
+/// stop when the waiter is cancelled), so the test fails where it waited instead of hanging.
+///
+/// - Returns: Whether the task ended in time.
+public func finishes<Success: Sendable, Failure: Error>(
+  _ task: Task<Success, Failure>, within timeout: Duration = .seconds(10)
+) async -> Bool {
+  let (outcome, report) = AsyncStream<Bool>.makeStream()
+  let waiter = Task {
+    _ = await task.result
+    report.yield(true)
+  }
+  let timer = Task {
+    try? await Task.sleep(for: timeout)
+    report.yield(false)
+  }
+  defer {
+    waiter.cancel()
+    timer.cancel()
+  }
+  for await ended in outcome { return ended }
+  return false
+}

@@ -124,7 +124,7 @@ extension Effect {
     _ dismiss: @escaping @Sendable (Send<Action>) -> @MainActor @Sendable () -> Void
   ) -> Self {
     switch self.operation {
-    case .none, .send, .cancel:
+    case .none, .send, .cancel, .publisher:
       return self
     case .run(let run):
       let body = run.body

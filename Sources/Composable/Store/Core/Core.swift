@@ -1,3 +1,9 @@
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
+
 /// What a store runs on: the state it reads and where its actions go.
 ///
 /// A root store has a ``RootCore`` that owns the state, the reducer and the running effects. A
@@ -53,6 +59,9 @@ package protocol RootCoreProtocol: AnyObject {
   var runningEffectCount: Int { get }
   /// Cancels every running effect.
   func cancelAllEffects()
+  /// Emits once when subscribed to, then after every batch of actions the tree reduces: what
+  /// store publishers read the state again on.
+  var stateChanges: AnyPublisher<Void, Never> { get }
 }
 
 /// A counter of the state changes of a store tree, shared by its root and scoped cores.

@@ -1,5 +1,11 @@
 import Observation
 
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
+
 /// The core of a root store: owns the state, runs the reducer and interprets effects.
 ///
 /// Actions sent while an action is being reduced are queued and reduced after it, first in first
@@ -36,9 +42,14 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private lazy var navigationRoot = NavigationIDPath(
     parent: nil,
     element: AnyHashableSendable(
-      StoreNavigationID(id: ObjectIdentifier(self), throttles: self.throttles)
+      StoreNavigationID(
+        id: ObjectIdentifier(self), throttles: self.throttles, registry: self.registry
+      )
     )
   )
+  /// Tells store publishers that a batch of actions was reduced; made when the first one
+  /// subscribes, so that a store nobody publishes pays one `nil` check per batch.
+  private var stateChangeRelay: CurrentValueRelay<Void>?
 
   init(
     initialState: State,
@@ -93,6 +104,13 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   }
 
   var registeredEffectCount: Int { self.registry.count }
+
+  var stateChanges: AnyPublisher<Void, Never> {
+    if let relay = self.stateChangeRelay { return relay.eraseToAnyPublisher() }
+    let relay = CurrentValueRelay(())
+    self.stateChangeRelay = relay
+    return relay.eraseToAnyPublisher()
+  }
 
   var runningEffectCount: Int { self.tasksInFlight.count }
 
@@ -160,6 +178,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
         self.batchCount &+= 1
       }
     }
+    self.stateChangeRelay?.send(())
     return lineage == nil ? startedLineage : nil
   }
 
@@ -198,6 +217,10 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       // Started first: `tasks?.append(…)` would not evaluate its argument when `tasks` is nil.
       let task = self.startTask(run, origin: origin, tokens: tokens, lineage: lineage)
       tasks?.append(task)
+    case let .publisher(run):
+      if let task = self.startSubscription(run, tokens: tokens, lineage: lineage) {
+        tasks?.append(task)
+      }
     case let .merge(effects):
       for effect in effects {
         self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
@@ -247,6 +270,62 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     return task
   }
 
+  /// Subscribes to a publisher effect now, so that what it emits at once joins the current
+  /// batch. Returns the task that stands for the subscription until the publisher finishes
+  /// (cancelling it cancels the subscription), or `nil` if it finished already.
+  private func startSubscription(
+    _ run: Effect<Action>.PublisherRun, tokens: [CancelToken], lineage: EffectLineage?
+  ) -> Task<Void, Never>? {
+    let (finished, finish) = AsyncStream<Never>.makeStream()
+    var isFinished = false
+    // Set on cancellation, for actions that were on their way to the main actor then.
+    let isCancelled = LockIsolated(false)
+    // Made only if the subscription outlives this call; the actions it sends later join it.
+    let lineageOfSubscription = LockIsolated<EffectLineage?>(nil)
+    let cancel = run.subscribe(
+      { [weak self] action in
+        guard let self, !isCancelled.value else { return }
+        if self.isSending {
+          self.bufferedActions.append(action)
+        } else {
+          var unused: [Task<Void, Never>]?
+          _ = self.reduceBatch(
+            action, joining: lineageOfSubscription.value, collectingTasksIn: &unused
+          )
+        }
+      },
+      {
+        isFinished = true
+        finish.finish()
+      }
+    )
+    guard !isFinished else { return nil }
+    // Stops the subscription at once, even if the task standing for it has not started yet.
+    let stop: @Sendable () -> Void = {
+      isCancelled.setValue(true)
+      cancel()
+      finish.finish()
+    }
+    let key = self.nextTaskKey
+    self.nextTaskKey &+= 1
+    let lineage = lineage ?? self.lineageOfBatch()
+    lineageOfSubscription.setValue(lineage)
+    let task = Task { [weak self] in
+      await withTaskCancellationHandler {
+        for await _ in finished {}
+      } onCancel: {
+        stop()
+      }
+      lineage.leave(key: key, wasCancelled: Task.isCancelled)
+      self?.taskFinished(key)
+    }
+    self.track(
+      task, key: key, tokens: tokens, lineage: lineage,
+      cancelledAs: SubscriptionWork(task: task, stop: stop)
+    )
+    return task
+  }
+
   /// Runs effects one after another in a task; actions of the later effects are sent as they
   /// come, in batches of their own.
   private func startSequence(
@@ -276,12 +355,18 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   /// Records a task that has just started: among the store's running effects, under its
   /// cancellation ids, and in its lineage.
+  ///
+  /// - Parameter work: What cancelling by id cancels, when not the task itself.
   private func track(
-    _ task: Task<Void, Never>, key: Int, tokens: [CancelToken], lineage: EffectLineage
+    _ task: Task<Void, Never>,
+    key: Int,
+    tokens: [CancelToken],
+    lineage: EffectLineage,
+    cancelledAs work: (any CancellableWork)? = nil
   ) {
     self.tasksInFlight[key] = task
     if !tokens.isEmpty {
-      self.registry.insert(task, key: key, tokens: tokens)
+      self.registry.insert(work ?? task, key: key, tokens: tokens)
     }
     lineage.join(task, key: key)
   }
@@ -300,11 +385,25 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   }
 }
 
+/// A publisher effect's subscription, as its store's cancellation registry sees it: cancelling
+/// it stops the subscription at once, and cancels the task standing for it.
+private struct SubscriptionWork: CancellableWork {
+  let task: Task<Void, Never>
+  let stop: @Sendable () -> Void
+
+  func cancel() {
+    self.stop()
+    self.task.cancel()
+  }
+}
+
 /// The first element of every navigation path in a store: the store itself, and where the
 /// throttle windows of its effects are kept.
 struct StoreNavigationID: Hashable, Sendable {
   let id: ObjectIdentifier
   let throttles: ThrottleLedger
+  /// The store's running effects, for `Task.cancel(id:)` and `withTaskCancellation`.
+  let registry: CancellationRegistry
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
   func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
