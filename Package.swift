@@ -93,7 +93,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "composable-benchmarks",
-      dependencies: ["Composable", "ComposableTesting"]
+      dependencies: ["Composable", "ComposableTesting", "ComposableCoordinators", "ComposableTerminal"]
     ),
     .target(
       name: "TestHelpers",

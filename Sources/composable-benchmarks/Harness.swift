@@ -72,3 +72,40 @@ func printTable(_ rows: [Row]) {
   print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
   for line in lines { print(render(line)) }
 }
+
+/// Times two operations that undo each other, run alternately, each on its own: over
+/// `repetitions` runs of `iterations` pairs (after a warm-up run), the median nanoseconds of
+/// each. Every operation is timed separately, so the figures include a clock reading (tens of
+/// nanoseconds).
+@MainActor
+func measureAlternating(
+  iterations: Int,
+  repetitions: Int = 7,
+  _ first: () -> Void,
+  _ second: () -> Void
+) -> (first: Double, second: Double) {
+  let clock = ContinuousClock()
+  func nanoseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+  }
+  func run(_ count: Int) -> (Double, Double) {
+    var firstTotal = Duration.zero
+    var secondTotal = Duration.zero
+    for _ in 0..<count {
+      firstTotal += clock.measure(first)
+      secondTotal += clock.measure(second)
+    }
+    return (nanoseconds(firstTotal) / Double(count), nanoseconds(secondTotal) / Double(count))
+  }
+  _ = run(iterations / 10 + 1)
+  var firsts: [Double] = []
+  var seconds: [Double] = []
+  for _ in 0..<repetitions {
+    let (first, second) = run(iterations)
+    firsts.append(first)
+    seconds.append(second)
+  }
+  firsts.sort()
+  seconds.sort()
+  return (firsts[firsts.count / 2], seconds[seconds.count / 2])
+}

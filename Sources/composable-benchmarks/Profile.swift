@@ -39,6 +39,10 @@ func profile(_ scenario: String, count: Int) async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     for _ in 0..<count { await store.send(.increment) { $0.count += 1 } }
   default:
-    print("unknown scenario \(scenario)")
+    guard let operation = navigationOperation(scenario) else {
+      print("unknown scenario \(scenario)")
+      return
+    }
+    operation(count)
   }
 }

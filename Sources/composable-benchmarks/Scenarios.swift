@@ -59,7 +59,7 @@ func runScenarios(only filters: [String]) async -> [Row] {
   var rootSend = Double.nan
   var rootRead = Double.nan
   // The deep targets are relative to these, so they run with the deep group too.
-  if selected("root") || selected("deep") {
+  if ["root", "deep", "presents", "routes"].contains(where: selected) {
     let counterStore = Store(initialState: Counter.State()) { Counter() }
     rootSend = measure(iterations: 200_000) { n in
       for _ in 0..<n { counterStore.send(.increment) }
@@ -204,6 +204,8 @@ func runScenarios(only filters: [String]) async -> [Row] {
         scenario: "row send, 1,000 observed row stores", median: rowsObserved, floor: nil,
         target: "≤ 3× no row stores (\(format(3 * rows1k)))", met: rowsObserved <= 3 * rows1k))
   }
+
+  rows += navigationRows(selected: selected, rootSend: rootSend, rootRead: rootRead)
 
   // TestStore.
   if selected("teststore") {

@@ -1,0 +1,93 @@
+import Composable
+
+/// The rows of the navigation scenarios: presented destinations and children, navigation stacks,
+/// coordinators and alerts, in the shapes TCA features are written in. Relative targets compare
+/// with `rootSend` and `rootRead`, measured in the same run.
+@MainActor
+func navigationRows(
+  selected: (String) -> Bool, rootSend: Double, rootRead: Double
+) -> [Row] {
+  var rows: [Row] = []
+  func timed(_ name: String, iterations: Int) -> Double {
+    let operation = navigationOperation(name)!
+    return measure(iterations: iterations) { operation($0) }
+  }
+  func relative(_ scenario: String, _ median: Double, _ factor: Double, of reference: Double, _ what: String) {
+    let bound = factor * reference
+    rows.append(
+      Row(
+        scenario: scenario, median: median, floor: nil,
+        target: "≤ \(factor.formatted())× \(what) (\(format(bound)))", met: median <= bound))
+  }
+  func absolute(_ scenario: String, _ median: Double, below bound: Double) {
+    rows.append(
+      Row(
+        scenario: scenario, median: median, floor: nil, target: "< \(format(bound))",
+        met: median < bound))
+  }
+
+  if selected("presents") {
+    relative(
+      "send, 10-deep @Presents enum destination", timed("destination-send", iterations: 50_000),
+      4, of: rootSend, "root send")
+    relative(
+      "read, 10-deep @Presents enum destination", timed("destination-read", iterations: 200_000),
+      10, of: rootRead, "root read")
+    let destinationCreate =
+      timed("destination-create", iterations: 2_000) - timed("destination-store", iterations: 2_000)
+    absolute("create 10-deep enum destination scope", max(destinationCreate, 0), below: 20_000)
+    relative(
+      "root send of a 10-deep destination action",
+      timed("destination-root-send", iterations: 50_000), 4, of: rootSend, "root send")
+    relative(
+      "send, 10-deep @Presents struct child", timed("sheet-send", iterations: 50_000),
+      4, of: rootSend, "root send")
+    relative(
+      "read, 10-deep @Presents struct child", timed("sheet-read", iterations: 200_000),
+      10, of: rootRead, "root read")
+    let sheetCreate =
+      timed("sheet-create", iterations: 2_000) - timed("sheet-store", iterations: 2_000)
+    absolute("create 10-deep struct child scope", max(sheetCreate, 0), below: 20_000)
+  }
+
+  if selected("stack") {
+    let stack1k = timed("stack-send-1k", iterations: 20_000)
+    absolute("stack element send, 1,000 elements", stack1k, below: 5_000)
+    relative(
+      "stack element send, 10,000 elements", timed("stack-send-10k", iterations: 20_000),
+      1.5, of: stack1k, "1,000 elements")
+    let (first, second) = alternatingOperations("stack-push-pop")!
+    let (push, pop) = measureAlternating(iterations: 10_000, first, second)
+    absolute("stack push, 1,000 elements", push, below: 10_000)
+    absolute("stack pop, 1,000 elements", pop, below: 10_000)
+  }
+
+  if selected("routes") {
+    let indexed100 = timed("routes-send-100", iterations: 20_000)
+    absolute("route send, 100 indexed routes", indexed100, below: 5_000)
+    relative(
+      "route send, 1,000 indexed routes", timed("routes-send-1k", iterations: 20_000),
+      1.5, of: indexed100, "100 routes")
+    let identified100 = timed("routes-id-send-100", iterations: 20_000)
+    absolute("route send, 100 identified routes", identified100, below: 5_000)
+    relative(
+      "route send, 1,000 identified routes", timed("routes-id-send-1k", iterations: 20_000),
+      1.5, of: identified100, "100 routes")
+    let (update, updateBack) = alternatingOperations("routes-update")!
+    let (toFewer, toAll) = measureAlternating(iterations: 5_000, update, updateBack)
+    absolute("updateRoutes, 100 routes", max(toFewer, toAll), below: 20_000)
+    let (pushRoute, popRoute) = alternatingOperations("routes-push-pop")!
+    let (push, _) = measureAlternating(iterations: 5_000, pushRoute, popRoute)
+    absolute("push, 100 routes", push, below: 20_000)
+  }
+
+  if selected("alert") {
+    let (present, answer) = alternatingOperations("alert")!
+    let (presented, answered) = measureAlternating(iterations: 20_000, present, answer)
+    rows.append(
+      Row(
+        scenario: "alert presented + answered", median: presented + answered, floor: nil,
+        target: "(information)", met: true))
+  }
+  return rows
+}
