@@ -72,4 +72,20 @@ struct ChildStores {
     }
     self.others.append(entry)
   }
+
+  /// Forgets the child made with `state` and `action`, if there is one: a scope whose state went
+  /// away, so that the store and everything scoped from it can be freed.
+  @usableFromInline
+  mutating func remove(state: AnyKeyPath, action: AnyKeyPath) {
+    if let first = self.first, first.matches(state: state, action: action) {
+      self.first = self.others.isEmpty ? nil : self.others.removeFirst()
+      return
+    }
+    self.others.removeAll { $0.matches(state: state, action: action) }
+  }
+
+  /// The child stores kept, for counting.
+  var stores: [AnyObject] {
+    (self.first.map { [$0.store] } ?? []) + self.others.map(\.store)
+  }
 }

@@ -31,6 +31,11 @@ public final class Store<State, Action>: Observable {
   package init(core: any Core<State, Action>, isRoot: Bool) {
     self.core = core
     self.lifetime = isRoot ? RootStoreLifetime(root: core.root) : nil
+    StoreCensus.storeMade()
+  }
+
+  deinit {
+    StoreCensus.storeGone()
   }
 
   /// Creates a store that runs `reducer` on `initialState`.
@@ -113,6 +118,22 @@ public final class Store<State, Action>: Observable {
   public var _runningEffectCount: Int {
     self.core.root.runningEffectCount
   }
+}
+
+extension Store: CachedStoreCounting {
+  /// The number of stores this store keeps for its scopes and rows, counted down the whole tree
+  /// of kept stores: what a store tree holds on to, for tests of its caches.
+  package var cachedStoreCount: Int {
+    (self.childStores.stores + self.elementStores.values).reduce(0) { count, child in
+      count + 1 + ((child as? any CachedStoreCounting)?.cachedStoreCount ?? 0)
+    }
+  }
+}
+
+/// A store, seen without its types, for counting the stores a tree keeps.
+@MainActor
+protocol CachedStoreCounting: AnyObject {
+  var cachedStoreCount: Int { get }
 }
 
 /// A convenience for the store of a reducer: `StoreOf<Feature>`.

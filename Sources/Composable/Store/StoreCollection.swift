@@ -59,6 +59,7 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: @MainAct
   init(store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>) {
     self.store = store
     self.rows = store.state
+    store.dropElementStores(notIn: self.rows.ids)
   }
 
   var ids: OrderedSet<ID> { self.rows.ids }
@@ -100,5 +101,18 @@ extension Store {
     let child = Store<ElementState, ElementAction>(core: core, isRoot: false)
     self.elementStores[key] = child
     return child
+  }
+}
+
+extension Store {
+  /// Forgets the stores of rows that are gone, once the cache holds more stores than there are
+  /// rows: a list whose rows come and go (a feed, a chat) keeps as many row stores as it has rows,
+  /// not one for every row it ever showed. Checked each time a view asks for the rows' stores;
+  /// the cache is then walked only after rows were removed, at a cost in proportion to it.
+  func dropElementStores<ID: Hashable>(notIn ids: OrderedSet<ID>) {
+    guard self.elementStores.count > ids.count else { return }
+    self.elementStores = self.elementStores.filter { key, _ in
+      (key.base as? ID).map(ids.contains) ?? false
+    }
   }
 }

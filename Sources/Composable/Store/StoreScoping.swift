@@ -151,10 +151,12 @@ extension Store {
     // A cached store answers whether its child is there from the state it keeps (derived once
     // per change), so finding it copies nothing.
     if let child = self.childStores.store(
-      state: state, action: actionKey, as: Store<ChildState, ChildAction>.self),
-      child.core.isValid
+      state: state, action: actionKey, as: Store<ChildState, ChildAction>.self)
     {
-      return child
+      if child.core.isValid { return child }
+      // The child went away: its store (and all scoped from it) is freed once the views holding
+      // it let go, and one presented later gets a store of its own.
+      self.childStores.remove(state: state, action: actionKey)
     }
     guard let childState = readInPlace(state, in: parentState) else { return nil }
     let core = ScopedCore<State, Action, ChildState, ChildAction>(

@@ -143,7 +143,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     let identityBefore = self.identity?(self.storage)
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
-      NavigationIDPath.withCurrent(navigationRoot) {
+      NavigationIDPath.withStoreRoot(navigationRoot) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
         // Most actions return no effect: checked here, that costs no call.
