@@ -30,7 +30,10 @@ extension ObservableStateMacro {
   /// properties copy) and without comparing key paths on every action.
   ///
   /// `@Presents` properties count as tracked (their getters register reads under their own
-  /// names) but are not modified through `_$modify`.
+  /// names); their projections (`$destination`, the `PresentationState` that presentation
+  /// operators take) are numbered after the tracked properties, so that `ifLet(\.$destination,
+  /// action:)` reaches them in place too: `_$modify` through the projection's accessor, `_$peek`
+  /// to the storage.
   static func modifyMembers(
     access: AccessLevel, trackedNames: [String], presentedNames: [String]
   ) -> [DeclSyntax] {
@@ -41,10 +44,10 @@ extension ObservableStateMacro {
         \(raw: observedNames.map { "keyPath == \\Self.\($0)" }.joined(separator: " || "))
       }
       """
-    guard !trackedNames.isEmpty else { return [isTracked] }
     // Comparing key paths costs a key path instantiation per literal: operators find the index
     // once, when they are built, and modify by index for every action.
-    let indexBranches = trackedNames.enumerated().map { index, name in
+    let indexedNames = trackedNames + presentedNames.map { "$" + $0.filter { $0 != "`" } }
+    let indexBranches = indexedNames.enumerated().map { index, name in
       "  if keyPath == \\Self.\(name) { return \(index) }"
     }
     return [
@@ -56,12 +59,12 @@ extension ObservableStateMacro {
       }
       """,
       // Through the property's accessor, which notifies observers of a replaced value.
-      self.indexedAccess(named: "_$modify", access: access, targets: trackedNames),
+      self.indexedAccess(named: "_$modify", access: access, targets: indexedNames),
       // Straight to the storage (`_name`, without the backticks a name like `default` needs):
       // a read that observation never hears of.
       self.indexedAccess(
         named: "_$peek", access: access,
-        targets: trackedNames.map { "_" + $0.filter { $0 != "`" } }
+        targets: observedNames.map { "_" + $0.filter { $0 != "`" } }
       ),
     ]
   }

@@ -102,6 +102,9 @@ struct PresentsMacroTests {
           if keyPath == \Self.count {
             return 0
           }
+          if keyPath == \Self.$destination {
+            return 1
+          }
           return nil
         }
 
@@ -113,6 +116,8 @@ struct PresentsMacroTests {
           switch trackedIndex {
           case 0:
             return Composable._$modifyInPlace(&self.count, body)
+          case 1:
+            return Composable._$modifyInPlace(&self.$destination, body)
           default:
             return nil
           }
@@ -126,6 +131,8 @@ struct PresentsMacroTests {
           switch trackedIndex {
           case 0:
             return Composable._$modifyInPlace(&self._count, body)
+          case 1:
+            return Composable._$modifyInPlace(&self._destination, body)
           default:
             return nil
           }

@@ -25,11 +25,13 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination> {
+  ) -> _PresentationReducer<
+    Self, Destination, _PresentationKeyPathAccess<State, DestinationState>
+  > {
     _PresentationReducer(
       parent: self,
       destination: destination(),
-      toPresentationState: toPresentationState,
+      access: _PresentationKeyPathAccess(toPresentationState),
       toPresentationAction: toPresentationAction,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

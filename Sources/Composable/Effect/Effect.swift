@@ -110,7 +110,7 @@ extension Effect {
     column: UInt = #column
   ) -> Self {
     let path = NavigationIDPath.forCancellation
-    return withEscapedDependencies { dependencies in
+    return withEscapedPresentationDependencies { dependencies in
       Self(
         operation: .run(
           Run(

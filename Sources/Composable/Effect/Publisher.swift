@@ -30,7 +30,7 @@ extension Effect {
   public static func publisher(_ createPublisher: () -> some Publisher<Action, Never>) -> Self {
     // Subscribed to once, on the main actor, by the store that starts the effect.
     let publisher = UncheckedSendable(createPublisher())
-    return withEscapedDependencies { dependencies in
+    return withEscapedPresentationDependencies { dependencies in
       Self(
         operation: .publisher(
           PublisherRun { send, finish in

@@ -29,12 +29,42 @@ final class CurrentNavigationPath {
     @usableFromInline let cache: Unmanaged<ChildPathCache>?
     /// The path; `nil` until resolved.
     @usableFromInline var path: NavigationIDPath?
+    /// Whether the reducers inside the frame run a presented (or pushed) child: see
+    /// ``Presentation``.
+    @usableFromInline let presentation: Presentation
 
     @usableFromInline
-    init(cache: ChildPathCache?, path: NavigationIDPath?) {
+    init(cache: ChildPathCache?, path: NavigationIDPath?, presentation: Presentation = .inherited) {
       self.cache = cache.map(Unmanaged.passUnretained)
       self.path = path
+      self.presentation = presentation
     }
+  }
+
+  /// What a frame says about presentation: the innermost frame that says anything decides
+  /// whether the running reducer is a presented or pushed child (for `@Dependency(\.isPresented)`
+  /// and `@Dependency(\.dismiss)`).
+  @usableFromInline
+  enum Presentation {
+    /// As the frame below: an `ifLet` or a scope inside a presented child is presented too.
+    case inherited
+    /// A presented or pushed child.
+    case presented
+    /// A store's root: nothing below it counts.
+    case notPresented
+  }
+
+  /// Whether the innermost frame that says anything about presentation says "presented".
+  var isInsidePresentation: Bool {
+    var index = self.count - 1
+    while index >= 0 {
+      switch self.frames[index].presentation {
+      case .presented: return true
+      case .notPresented: return false
+      case .inherited: index -= 1
+      }
+    }
+    return false
   }
 
   /// The frames, innermost first in `frames[count - 1]`; none outside any store. A buffer of

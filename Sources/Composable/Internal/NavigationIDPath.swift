@@ -63,14 +63,36 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
     try withFrame(CurrentNavigationPath.Frame(cache: nil, path: path), body)
   }
 
+  /// Runs `body` with `path`, a store's root path, as the current path: the reducers inside are
+  /// not presented, whatever runs around the store's `send`.
+  static func withStoreRoot<R>(_ path: NavigationIDPath, _ body: () throws -> R) rethrows -> R {
+    try withFrame(CurrentNavigationPath.Frame(cache: nil, path: path, presentation: .notPresented), body)
+  }
+
   /// Runs `body` with the path of `child`'s child under the current path as the current path,
   /// built only if something reads it.
+  ///
+  /// - Parameter isPresented: Whether the child is presented or pushed (by a presentation or
+  ///   stack operator): `@Dependency(\.isPresented)` is then `true` inside, and
+  ///   `@Dependency(\.dismiss)` closes the child. Setting these through the frame rather than
+  ///   with `withDependencies` costs nothing on an action that reads neither and starts no effect.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withChild<R>(_ child: ChildPathCache, _ body: () throws -> R) rethrows -> R {
+  static func withChild<R>(
+    _ child: ChildPathCache, isPresented: Bool = false, _ body: () throws -> R
+  ) rethrows -> R {
     try withExtendedLifetime(child) {
-      try withFrame(CurrentNavigationPath.Frame(cache: child, path: nil), body)
+      try withFrame(
+        CurrentNavigationPath.Frame(
+          cache: child, path: nil, presentation: isPresented ? .presented : .inherited),
+        body
+      )
     }
+  }
+
+  /// Whether the reducer running on this thread is inside a presented or pushed child.
+  static var isInsidePresentation: Bool {
+    CurrentNavigationPath.withSlot { $0.isInsidePresentation }
   }
 
   @inlinable

@@ -89,8 +89,12 @@ public struct DismissEffect: Sendable {
 
 extension DependencyValues {
   /// Closes the presented or pushed feature from one of its effects. See ``DismissEffect``.
+  ///
+  /// Inside a presented or pushed child's reducer it is always the child's own dismissal, even
+  /// where an enclosing feature overrode it: the operator that presented the child says so
+  /// through the running reducer's navigation frame.
   public var dismiss: DismissEffect {
-    get { self[DismissEffectKey.self] }
+    get { NavigationIDPath.isInsidePresentation ? .contextual : self[DismissEffectKey.self] }
     set { self[DismissEffectKey.self] = newValue }
   }
 }

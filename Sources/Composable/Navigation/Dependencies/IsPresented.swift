@@ -8,8 +8,12 @@ extension DependencyValues {
   /// // …
   /// state.showsCloseButton = isPresented
   /// ```
+  ///
+  /// Presentation and stack operators say so through the running reducer's navigation frame
+  /// rather than by overriding this value for every action; effects started by a presented
+  /// child capture `true` (see ``withPresentationDependencies(_:)``).
   public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
+    get { self[IsPresentedKey.self] || NavigationIDPath.isInsidePresentation }
     set { self[IsPresentedKey.self] = newValue }
   }
 }
@@ -17,4 +21,19 @@ extension DependencyValues {
 private enum IsPresentedKey: DependencyKey {
   static let liveValue = false
   static let testValue = false
+}
+
+/// `withEscapedDependencies`, for an effect: when the running reducer is a presented or pushed
+/// child, the dependencies escaped are that child's (`isPresented` is `true` and `dismiss`
+/// closes the child) for the effect's whole life. Only making an effect pays for the override.
+func withEscapedPresentationDependencies<R>(
+  _ body: (DependencyValues.Continuation) -> R
+) -> R {
+  guard NavigationIDPath.isInsidePresentation else { return withEscapedDependencies(body) }
+  return withDependencies {
+    $0.dismiss = .contextual
+    $0.isPresented = true
+  } operation: {
+    withEscapedDependencies(body)
+  }
 }

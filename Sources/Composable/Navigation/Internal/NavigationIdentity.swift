@@ -8,6 +8,7 @@
 /// The identity is, by strength of evidence: the `@ObservableState` identity (new for every
 /// freshly created state, kept by copies and in-place mutation); otherwise the enum case name
 /// and the `Identifiable` id, when the value has them.
+@usableFromInline
 package struct NavigationIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let observableID: ObservableStateID?
@@ -25,6 +26,15 @@ package struct NavigationIdentity: Hashable, Sendable {
       self.caseName = Self.caseName(of: value)
     }
     self.id = Self.identifiableID(of: value)
+  }
+
+  /// The identity of `@ObservableState` state of `type` that is not `Identifiable`: its
+  /// observable identity, as `init(of:)` finds it.
+  init(type: Any.Type, observableID: ObservableStateID) {
+    self.type = ObjectIdentifier(type)
+    self.observableID = observableID
+    self.caseName = nil
+    self.id = nil
   }
 
   private static func caseName(of value: Any) -> String? {

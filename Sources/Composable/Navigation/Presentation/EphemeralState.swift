@@ -1,4 +1,5 @@
 @_spi(Reflection) import CasePaths
+import Foundation
 
 /// State that is shown briefly and goes away the first time the user answers it, with no
 /// behavior of its own: alerts and confirmation dialogs.
@@ -62,7 +63,57 @@ enum EphemeralLookup: Sendable {
   }
 }
 
+/// Where ephemeral state can hide in the presented states of one operator, with what it learned
+/// about the destination's enum cases: which of them hold ephemeral state is read from type
+/// metadata once per case, so that an action to a destination that shows no alert costs a tag
+/// read and a lookup.
+@usableFromInline
+struct EphemeralCases<State>: Sendable {
+  let lookup: EphemeralLookup
+  let cases: EphemeralCaseCache?
+
+  @usableFromInline
+  init() {
+    self.lookup = EphemeralLookup(State.self)
+    self.cases = self.lookup == .enumCase ? EnumMetadata(State.self).map(EphemeralCaseCache.init) : nil
+  }
+
+  /// Whether the presented states may hold ephemeral state at all.
+  @usableFromInline
+  var mayHold: Bool { self.lookup != .none }
+
+  /// The ephemeral state presented in the state at `pointer`, if any.
+  @usableFromInline
+  func presented(in pointer: UnsafeMutablePointer<State>) -> EphemeralPresentation? {
+    if let cases = self.cases, !cases.holdsEphemeral(pointer) { return nil }
+    return self.lookup.presented(in: pointer.pointee)
+  }
+}
+
+/// Which cases of a destination enum hold ephemeral state, learned one case at a time.
+final class EphemeralCaseCache: @unchecked Sendable {  // state guarded by `lock`
+  private let lock = NSLock()
+  private let metadata: EnumMetadata
+  private var known: [UInt32: Bool] = [:]
+
+  init(_ metadata: EnumMetadata) {
+    self.metadata = metadata
+  }
+
+  /// Whether the case of the value at `pointer` holds ephemeral state.
+  func holdsEphemeral<State>(_ pointer: UnsafeMutablePointer<State>) -> Bool {
+    let tag = self.metadata.tag(of: pointer.pointee)
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if let known = self.known[tag] { return known }
+    let holds = self.metadata.associatedValueType(forTag: tag) is any _EphemeralState.Type
+    self.known[tag] = holds
+    return holds
+  }
+}
+
 /// Ephemeral state found in a destination: what answers it, and which one it is.
+@usableFromInline
 struct EphemeralPresentation: Equatable {
   let actionType: ObjectIdentifier
   let identity: NavigationIdentity
@@ -76,6 +127,7 @@ struct EphemeralPresentation: Equatable {
   /// Whether `action`, sent to the destination, is one of this state's button actions: the
   /// action itself (when the state is the whole destination), or the payload of the action's
   /// enum case (`.alert(.confirm)` for `.alert(AlertState<Alert>)`).
+  @usableFromInline
   func isAnswered<Action>(by action: Action) -> Bool {
     if ObjectIdentifier(Action.self) == self.actionType { return true }
     guard let metadata = EnumMetadata(Action.self) else { return false }

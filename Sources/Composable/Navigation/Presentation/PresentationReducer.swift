@@ -1,155 +1,52 @@
-extension Reducer {
-  /// Runs `destination` on the presented child while there is one, before this reducer, and
-  /// handles its dismissal.
-  ///
-  /// ```swift
-  /// var body: some ReducerOf<Self> {
-  ///   Reduce { state, action in
-  ///     switch action {
-  ///     case .addButtonTapped:
-  ///       state.destination = .addItem(AddItem.State())
-  ///       return .none
-  ///     case .destination:
-  ///       return .none
-  ///     }
-  ///   }
-  ///   .ifLet(\.$destination, action: \.destination) {
-  ///     Destination()
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// - `.presented(action)` runs `destination`; the child's effects can close it with
-  ///   `@Dependency(\.dismiss)`, and `@Dependency(\.isPresented)` is `true` for it.
-  /// - `.dismiss` runs this reducer first (it still sees the child), then sets the state to `nil`.
-  /// - When the child goes away or is replaced by another one (by dismissal or because this
-  ///   reducer changed the state), every effect it started is cancelled.
-  /// - An action for a child that is not presented is reported with `reportIssue` and ignored.
-  /// - An alert or a confirmation dialog (``_EphemeralState``) presented by a `@Reducer enum`
-  ///   destination is dismissed after the parent has handled one of its buttons' actions.
-  @inlinable
-  public func ifLet<
-    DestinationState, DestinationAction,
-    Destination: Reducer<DestinationState, DestinationAction>
-  >(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination> {
-    _PresentationReducer(
-      parent: self,
-      destination: destination(),
-      toPresentationState: toPresentationState,
-      toPresentationAction: CasePathCache.casePath(toPresentationAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Presents a `@Reducer enum` destination: `ifLet(_:action:destination:)` with the enum's own
-  /// body.
-  ///
-  /// ```swift
-  /// .ifLet(\.$destination, action: \.destination)
-  /// ```
-  @inlinable
-  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
-  where DestinationState.StateReducer.Action == DestinationAction {
-    self.ifLet(
-      toPresentationState, action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-}
-
-extension Reducer {
-  /// Presents an alert or a confirmation dialog: `ifLet` without a child reducer, since their
-  /// buttons only send actions for this reducer to handle.
-  ///
-  /// ```swift
-  /// @Presents var alert: AlertState<Action.Alert>?
-  ///
-  /// Reduce { state, action in
-  ///   switch action {
-  ///   case .alert(.presented(.confirmDeletion)):
-  ///     state.items.removeAll()
-  ///     return .none
-  ///   case .alert:
-  ///     return .none
-  ///   …
-  ///   }
-  /// }
-  /// .ifLet(\.$alert, action: \.alert)
-  /// ```
-  ///
-  /// After this reducer has handled a button's action (`.alert(.presented(.confirmDeletion))`)
-  /// the alert is `nil`, in the same step, as when it is dismissed with `.alert(.dismiss)`. If
-  /// this reducer presented another alert in its place, that one stays.
-  @inlinable
-  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    self.ifLet(
-      toPresentationState, action: toPresentationAction,
-      destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-}
-
 /// The reducer made by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
-public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+///
+/// An action for the presented child reaches it in place (through `Access`), and so does every
+/// check of whether the child is still the same one: a send through ten levels of presented
+/// destinations copies no child state, applies no key path, and overrides no dependencies (the
+/// child's frame says it is presented; see `NavigationIDPath.withChild(_:isPresented:_:)`).
+public struct _PresentationReducer<
+  Parent: Reducer, Destination: Reducer,
+  Access: _PresentationStateAccess<Parent.State, Destination.State>
+>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let destination: Destination
-  @usableFromInline let toPresentationState:
-    WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let destination: _ResolvedReducer<Destination>
+  @usableFromInline let access: Access
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let location: OperatorLocation
   /// Where an alert or a dialog may be in the destination's state.
-  @usableFromInline let ephemeral: EphemeralLookup
+  @usableFromInline let ephemeral: EphemeralCases<Destination.State>
+  @usableFromInline let identify: NavigationIdentityReader<Destination.State>
+  @usableFromInline let paths: PresentedChildPaths
 
   @usableFromInline
   init(
     parent: Parent,
     destination: Destination,
-    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+    access: Access,
     toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.destination = destination
-    self.toPresentationState = toPresentationState
+    self.destination = _ResolvedReducer(destination)
+    self.access = access
     self.toPresentationAction = toPresentationAction
     self.location = location
-    self.ephemeral = EphemeralLookup(Destination.State.self)
+    self.ephemeral = EphemeralCases()
+    self.identify = NavigationIdentityReader()
+    self.paths = PresentedChildPaths(keyPath: access.keyPath)
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let initialIdentity = self.identity(in: state)
+    let initialIdentity = self.identity(in: &state)
     let destinationEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
 
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
-      let answeredEphemeral = self.answeredEphemeral(in: state, by: destinationAction)
+      let answeredEphemeral = self.answeredEphemeral(in: &state, by: destinationAction)
       if let initialIdentity {
         destinationEffects = self.reduceDestination(
           into: &state, action: destinationAction, identity: initialIdentity
@@ -160,8 +57,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
       // An alert goes away once answered, unless the parent put another one in its place.
-      if let answeredEphemeral, self.presentedEphemeral(in: state) == answeredEphemeral {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+      if let answeredEphemeral, self.presentedEphemeral(in: &state) == answeredEphemeral {
+        self.access.modify(&state) { $0.wrappedValue = nil }
       }
 
     case .dismiss?:
@@ -172,8 +69,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       parentEffects = self.parent.reduce(into: &state, action: action)
       // The parent may have replaced the child while handling the dismissal (presenting the next
       // destination); only the child that asked to be dismissed goes away.
-      if let initialIdentity, self.identity(in: state) == initialIdentity {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+      if let initialIdentity, self.identity(in: &state) == initialIdentity {
+        self.access.modify(&state) { $0.wrappedValue = nil }
       }
 
     case nil:
@@ -181,63 +78,64 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    guard let initialIdentity, self.identity(in: state) != initialIdentity else {
+    guard let initialIdentity, self.identity(in: &state) != initialIdentity else {
+      // Usually neither reducer returns an effect: answered where the compiler sees the
+      // `.none`s, so that nothing is merged, retained or released.
+      if case .none = destinationEffects.operation { return parentEffects }
       return destinationEffects.merge(with: parentEffects)
     }
     return .merge(
       destinationEffects,
       parentEffects,
-      .cancelChild(at: self.path(for: initialIdentity))
+      .cancelChild(at: self.paths.path(for: initialIdentity))
     )
   }
 
-  func identity(in state: Parent.State) -> NavigationIdentity? {
-    state[keyPath: self.toPresentationState].wrappedValue.map(NavigationIdentity.init(of:))
+  /// The identity of the presented child, read in place; `nil` when nothing is presented.
+  @inlinable
+  func identity(in state: inout Parent.State) -> NavigationIdentity? {
+    self.access.peek(&state) { $0.presentedIdentity(self.identify) }
   }
 
   /// The alert or dialog presented in `state`, if any.
-  func presentedEphemeral(in state: Parent.State) -> EphemeralPresentation? {
-    guard case .none = self.ephemeral else {
-      return state[keyPath: self.toPresentationState].wrappedValue.flatMap {
-        self.ephemeral.presented(in: $0)
-      }
-    }
-    return nil
+  @inlinable
+  func presentedEphemeral(in state: inout Parent.State) -> EphemeralPresentation? {
+    guard self.ephemeral.mayHold else { return nil }
+    return self.access.peek(&state) { $0.presentedEphemeral(self.ephemeral) }
   }
 
   /// The alert or dialog presented in `state` if `action` is one of its buttons' actions.
+  @inlinable
   func answeredEphemeral(
-    in state: Parent.State, by action: Destination.Action
+    in state: inout Parent.State, by action: Destination.Action
   ) -> EphemeralPresentation? {
-    guard let presented = self.presentedEphemeral(in: state), presented.isAnswered(by: action)
+    guard let presented = self.presentedEphemeral(in: &state), presented.isAnswered(by: action)
     else { return nil }
     return presented
   }
 
-  func path(for identity: NavigationIdentity) -> NavigationIDPath {
-    NavigationIDPath.child(
-      AnyHashableSendable(
-        ChildNavigationID(keyPath: self.toPresentationState, id: AnyHashableSendable(identity))
-      )
-    )
-  }
-
+  /// Runs the destination reducer on the presented child in place, inside a frame that makes it
+  /// a presented child, and scopes its effects to the child.
+  @inlinable
   func reduceDestination(
     into state: inout Parent.State,
     action: Destination.Action,
     identity: NavigationIdentity
   ) -> Effect<Parent.Action> {
-    let path = self.path(for: identity)
-    let effect = withDependencies {
-      $0.dismiss = .contextual
-      $0.isPresented = true
-    } operation: {
-      NavigationIDPath.withCurrent(path) {
-        self.destination.reduce(
-          into: &state[keyPath: self.toPresentationState].wrappedValue!, action: action
-        )
+    let cache = self.paths.cache(for: identity)
+    let effect = NavigationIDPath.withChild(cache, isPresented: true) {
+      self.access.modify(&state) { presentation in
+        presentation.modifyPresented { self.destination.reduce(into: &$0, action: action) }
       }
     }
+    guard let effect, !effect.isNone else { return .none }
+    return self.scoped(effect, to: cache)
+  }
+
+  /// The destination's effects as the parent's, cancelled with the child, and able to dismiss
+  /// it.
+  @usableFromInline
+  func scoped(_ effect: Effect<Destination.Action>, to cache: ChildPathCache) -> Effect<Parent.Action> {
     let toPresentationAction = self.toPresentationAction
     return .childScoped(
       effect
@@ -245,10 +143,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         .bindingDismiss { send in
           { send(toPresentationAction.embed(.dismiss)) }
         },
-      path: path
+      path: cache.childOfCurrent()
     )
   }
 
+  @usableFromInline
   func reportMissingDestination(action: Parent.Action) {
     self.location.report(
       """

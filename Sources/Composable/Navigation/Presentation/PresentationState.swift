@@ -23,7 +23,7 @@
 /// (recursive navigation) without making its state infinitely large.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// Creates presentation state holding `wrappedValue`; `nil` means nothing is presented.
   public init(wrappedValue: State?) {
@@ -81,14 +81,63 @@ public struct PresentationState<State> {
     }
   }
 
-  private final class Storage: @unchecked Sendable {
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
     // Unchecked: mutated only through a uniquely referenced box (copy-on-write above), and the
     // wrapper is `Sendable` only when `State` is.
-    var value: State?
+    @usableFromInline var value: State?
 
+    @usableFromInline
     init(_ value: State?) {
       self.value = value
     }
+
+    /// Runs `body` on the value in place (moved out and back: in generic code, unwrapping an
+    /// optional in place copies it); `nil` when there is none.
+    @inlinable
+    func modifyValue<Result>(_ body: (inout State) -> Result) -> Result? {
+      guard var value = self.value.take() else { return nil }
+      let result = body(&value)
+      self.value = consume value
+      return result
+    }
+
+    /// Runs `body` with a pointer to the value, for reading it in place; `nil` when there is
+    /// none. Nothing is written, so a box shared with other copies can be read this way.
+    @inlinable
+    func readValue<Result>(_ body: (UnsafeMutablePointer<State>) -> Result) -> Result? {
+      withUnsafeMutablePointer(to: &self.value) { pointer in
+        // An optional's payload starts at its own address.
+        pointer.pointee == nil
+          ? nil : body(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: State.self))
+      }
+    }
+  }
+}
+
+extension PresentationState {
+  /// Runs `body` on the presented state in place, copying the box first only if it is shared;
+  /// `nil`, without running `body`, when nothing is presented.
+  @inlinable
+  @inline(__always)
+  mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    if !isKnownUniquelyReferenced(&self.storage) {
+      self.storage = Storage(self.storage.value)
+    }
+    return self.storage.modifyValue(body)
+  }
+
+  /// The identity of the presented state, read in place; `nil` when nothing is presented.
+  @inlinable
+  @inline(__always)
+  mutating func presentedIdentity(_ identify: NavigationIdentityReader<State>) -> NavigationIdentity? {
+    self.storage.readValue(identify.read)
+  }
+
+  /// The alert or dialog presented, read in place.
+  @inlinable
+  mutating func presentedEphemeral(_ cases: EphemeralCases<State>) -> EphemeralPresentation? {
+    self.storage.readValue(cases.presented) ?? nil
   }
 }
 

@@ -73,6 +73,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let location: OperatorLocation
+  /// The parent state's type when it is `@ObservableState`, and the stack property's index
+  /// among its tracked properties: found once, used for every action.
+  let observableParent: (any ObservableState.Type)?
+  let trackedIndex: Int?
 
   @usableFromInline
   init(
@@ -87,18 +91,22 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.location = location
+    self.observableParent = Parent.State.self as? any ObservableState.Type
+    self.trackedIndex = self.observableParent?._$trackedIndex(toStackState)
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let idsBefore = state[keyPath: self.toStackState].ids
+    // The ids only, kept by reference: an element's action changes no id, so they are never
+    // copied then, and an unchanged stack is recognized by its ids' storage.
+    let idsBefore = self.withStack(&state) { $0.ids }
     let elementEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
 
     switch self.toStackAction.extract(from: action) {
     case .element(let id, let elementAction)?:
-      if state[keyPath: self.toStackState][id: id] != nil {
-        elementEffects = self.reduceElement(into: &state, id: id, action: elementAction)
+      if let effects = self.reduceElement(into: &state, id: id, action: elementAction) {
+        elementEffects = effects
       } else {
         self.report(action: action, problem: "an action for a missing element", id: id)
         elementEffects = .none
@@ -113,7 +121,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
       if canPop {
-        state[keyPath: self.toStackState].pop(from: id)
+        _ = self.withStack(&state) { $0.pop(from: id) }
       }
 
     case .push(let id, let elementState)?:
@@ -123,7 +131,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
           action: action, problem: "a \"push\" action for an element it already contains", id: id
         )
       } else {
-        state[keyPath: self.toStackState][id: id] = elementState
+        self.withStack(&state) { $0[id: id] = elementState }
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
 
@@ -132,16 +140,30 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: self.toStackState].ids
-    guard idsBefore != idsAfter else {
+    let removed = self.withStack(&state) { $0.ids.removedIDs(since: idsBefore) }
+    guard !removed.isEmpty else {
+      if case .none = elementEffects.operation { return parentEffects }
       return elementEffects.merge(with: parentEffects)
     }
-    let removed = idsBefore.subtracting(idsAfter)
     return .merge(
       elementEffects,
       parentEffects,
       .merge(removed.map { .cancelChild(at: self.path(for: $0)) })
     )
+  }
+
+  /// Runs `body` on the stack in place: through the `_modify` accessor of an `@ObservableState`
+  /// property (found by index once), not through its key path, which would copy the whole stack
+  /// to change one element.
+  func withStack<Result>(
+    _ state: inout Parent.State, _ body: (inout StackState<Element.State>) -> Result
+  ) -> Result {
+    if let observable = self.observableParent, let index = self.trackedIndex,
+      let result = modifyTracked(observable, index, &state, body)
+    {
+      return result
+    }
+    return body(&state[keyPath: self.toStackState])
   }
 
   func path(for id: StackElementID) -> NavigationIDPath {
@@ -151,18 +173,21 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 
+  /// Runs the element reducer on the element with `id` in place, inside a frame that makes it a
+  /// pushed child; `nil` when there is no such element.
   func reduceElement(
     into state: inout Parent.State, id: StackElementID, action: Element.Action
-  ) -> Effect<Parent.Action> {
+  ) -> Effect<Parent.Action>? {
     let path = self.path(for: id)
-    let effect = withDependencies {
-      $0.dismiss = .contextual
-      $0.isPresented = true
-    } operation: {
-      NavigationIDPath.withCurrent(path) {
-        self.element.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
+    let frame = CurrentNavigationPath.Frame(cache: nil, path: path, presentation: .presented)
+    let effect = NavigationIDPath.withFrame(frame) {
+      self.withStack(&state) { stack in
+        stack.modifyElement(id: id) { self.element.reduce(into: &$0, action: action) }
       }
     }
+    guard let effect else { return nil }
+    // Spelled out: a bare `.none` here would be the optional's `nil`.
+    if effect.isNone { return Effect<Parent.Action>.none }
     let toStackAction = self.toStackAction
     return .childScoped(
       effect
@@ -197,5 +222,30 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       "@Dependency(\\.stackElementID)".
       """
     )
+  }
+}
+
+/// Runs `body` on the tracked property numbered `index` of `root`, whose type is `State`.
+private func modifyTracked<State: ObservableState, Root, Value, Result>(
+  _: State.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
+) -> Result? {
+  // `Root` is `State`: the caller's cast established it.
+  withUnsafeMutablePointer(to: &root) { pointer in
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: State.self).pointee
+      ._$modify(trackedIndex: index, body)
+  }
+}
+
+extension OrderedSet<StackElementID> {
+  /// The ids of `before` that are not in this set, in order: none, at once, when the set is
+  /// unchanged (the same storage); otherwise found past the prefix the two share, which is where
+  /// stacks change.
+  func removedIDs(since before: Self) -> [StackElementID] {
+    if self == before { return [] }
+    var shared = 0
+    while shared < before.count, shared < self.count, before[shared] == self[shared] {
+      shared += 1
+    }
+    return before[shared...].filter { !self.contains($0) }
   }
 }

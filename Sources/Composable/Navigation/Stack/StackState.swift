@@ -88,6 +88,15 @@ public struct StackState<Element> {
     }
   }
 
+  /// Runs `body` on the element with `id` in place; `nil`, without running it, when there is no
+  /// such element.
+  mutating func modifyElement<Result>(
+    id: StackElementID, _ body: (inout Element) -> Result
+  ) -> Result? {
+    guard let index = self.storage.index(forKey: id) else { return nil }
+    return body(&self.storage.values[index])
+  }
+
   /// Removes the element with `id` and every element above it.
   ///
   /// - Returns: Whether `id` was in the stack; nothing changes when it was not.

@@ -83,30 +83,43 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return modify(&state, keyPath) { self.child.reduce(into: &$0, action: childAction) }
         .map(self.toChildAction.embed)
     case let .casePath(casePath):
-      guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          """
-          A "Scope" at "\(self.location.fileID):\(self.location.line)" received a child action \
-          when child state was set to a different case.
-
-            Action:
-              \(debugCaseOutput(action))
-            State:
-              \(debugCaseOutput(state))
-
-          This is generally considered an application logic error: check that the parent does \
-          not change the state to another case while the child can still send actions.
-          """,
-          fileID: self.location.fileID,
-          filePath: self.location.filePath,
-          line: self.location.line,
-          column: self.location.column
-        )
-        return .none
+      // The state is moved out while the child changes its payload, so that the payload is held
+      // once: extracting it from state that stays in place would share everything below it
+      // with the old value, and the child's first change would copy it.
+      return withUnsafeMutablePointer(to: &state) { pointer in
+        let whole = pointer.move()
+        guard var childState = casePath.extract(from: whole) else {
+          pointer.initialize(to: whole)
+          self.reportWrongCase(action: action, state: pointer)
+          return .none
+        }
+        _ = consume whole
+        let effect = self.child.reduce(into: &childState, action: childAction)
+        pointer.initialize(to: casePath.embed(childState))
+        return effect.map(self.toChildAction.embed)
       }
-      let effect = self.child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
-      return effect.map(self.toChildAction.embed)
     }
+  }
+
+  @usableFromInline
+  func reportWrongCase(action: ParentAction, state: UnsafeMutablePointer<ParentState>) {
+    reportIssue(
+      """
+      A "Scope" at "\(self.location.fileID):\(self.location.line)" received a child action \
+      when child state was set to a different case.
+
+        Action:
+          \(debugCaseOutput(action))
+        State:
+          \(debugCaseOutput(state.pointee))
+
+      This is generally considered an application logic error: check that the parent does \
+      not change the state to another case while the child can still send actions.
+      """,
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
   }
 }
