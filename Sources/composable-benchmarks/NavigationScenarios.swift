@@ -63,21 +63,21 @@ func navigationRows(
   }
 
   if selected("routes") {
-    let indexed100 = timed("routes-send-100", iterations: 20_000)
+    let indexed100 = timed("routes-send-100", iterations: 2_000)
     absolute("route send, 100 indexed routes", indexed100, below: 5_000)
     relative(
-      "route send, 1,000 indexed routes", timed("routes-send-1k", iterations: 20_000),
+      "route send, 1,000 indexed routes", timed("routes-send-1k", iterations: 500),
       1.5, of: indexed100, "100 routes")
-    let identified100 = timed("routes-id-send-100", iterations: 20_000)
+    let identified100 = timed("routes-id-send-100", iterations: 2_000)
     absolute("route send, 100 identified routes", identified100, below: 5_000)
     relative(
-      "route send, 1,000 identified routes", timed("routes-id-send-1k", iterations: 20_000),
+      "route send, 1,000 identified routes", timed("routes-id-send-1k", iterations: 500),
       1.5, of: identified100, "100 routes")
     let (update, updateBack) = alternatingOperations("routes-update")!
-    let (toFewer, toAll) = measureAlternating(iterations: 5_000, update, updateBack)
+    let (toFewer, toAll) = measureAlternating(iterations: 1_000, update, updateBack)
     absolute("updateRoutes, 100 routes", max(toFewer, toAll), below: 20_000)
     let (pushRoute, popRoute) = alternatingOperations("routes-push-pop")!
-    let (push, _) = measureAlternating(iterations: 5_000, pushRoute, popRoute)
+    let (push, _) = measureAlternating(iterations: 1_000, pushRoute, popRoute)
     absolute("push, 100 routes", push, below: 20_000)
   }
 
