@@ -1,7 +1,3 @@
-#if canImport(Synchronization) && !canImport(Darwin)
-  import Synchronization
-#endif
-
 extension Effect {
   /// Lets at most one effect with `id` run per `interval`.
   ///
@@ -116,25 +112,15 @@ final class ThrottleLedger: Sendable {
     case drop
   }
 
-  private struct Entry: @unchecked Sendable {
+  private struct Entry {
     var lastRun: Any
     var hasPending: Bool
   }
 
-  #if canImport(Synchronization) && !canImport(Darwin)
-    // Inline: every store makes a ledger, and this keeps it one allocation.
-    private let entries = Mutex<[CancelToken: Entry]>([:])
-  #else
-    // `Mutex` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
-    private let entries = LockIsolated<[CancelToken: Entry]>([:])
-  #endif
+  private let entries = Locked<[CancelToken: Entry]>([:])
 
-  private func withEntries<R: Sendable>(_ body: (inout [CancelToken: Entry]) -> R) -> R {
-    #if canImport(Synchronization) && !canImport(Darwin)
-      self.entries.withLock { body(&$0) }
-    #else
-      self.entries.withValue { body(&$0) }
-    #endif
+  private func withEntries<R>(_ body: (inout [CancelToken: Entry]) -> R) -> R {
+    self.entries.withLock(body)
   }
 
   /// Whether an effect arriving `now` runs now, later or never; `windowEnd` gives the end of a
@@ -142,12 +128,9 @@ final class ThrottleLedger: Sendable {
   func decide<Time: Comparable>(
     token: CancelToken, now: Time, latest: Bool, windowEnd: (Time) -> Time
   ) -> Decision<Time> {
-    // The time type need not be `Sendable` (a scheduler's often is not); the decision leaves the
-    // lock by value.
     self.withEntries { entries in
-      UncheckedSendable(Self.decide(&entries, token: token, now: now, latest: latest, windowEnd))
+      Self.decide(&entries, token: token, now: now, latest: latest, windowEnd)
     }
-    .wrappedValue
   }
 
   private static func decide<Time: Comparable>(

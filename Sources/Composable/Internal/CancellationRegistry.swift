@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(Synchronization) && !canImport(Darwin)
-  import Synchronization
-#endif
-
 /// The running work of one root store, indexed by the cancellation ids it was made cancellable
 /// with: its effects, and the operations its effects run in `withTaskCancellation`.
 ///
@@ -64,22 +58,11 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  #if canImport(Synchronization) && !canImport(Darwin)
-    // Inline: every store makes a registry, and this keeps it one allocation.
-    private let entries = Mutex(Entries())
+  private let entries = Locked(Entries())
 
-    private func withEntries<R>(_ body: (inout Entries) -> sending R) -> sending R {
-      self.entries.withLock { body(&$0) }
-    }
-  #else
-    // `Mutex` needs macOS 15 / iOS 18, and `LockIsolated` copies the entries on every access.
-    private let lock = NSLock()
-    nonisolated(unsafe) private var entries = Entries()
-
-    private func withEntries<R>(_ body: (inout Entries) -> R) -> R {
-      self.lock.withLock { body(&self.entries) }
-    }
-  #endif
+  private func withEntries<R>(_ body: (inout Entries) -> R) -> R {
+    self.entries.withLock(body)
+  }
 
   /// The number of (work, id) registrations currently held.
   var count: Int {

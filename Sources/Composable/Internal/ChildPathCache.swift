@@ -1,5 +1,3 @@
-import Foundation
-
 /// The navigation path of an operator's child, kept for the last parent path it was asked for.
 ///
 /// An `ifLet` runs under the same parent path action after action (its store's, or its parent
@@ -7,11 +5,10 @@ import Foundation
 /// is wasted work; the cache hands back the path it built, as long as the parent is the same
 /// path (the same object, usually; paths compare by their precomputed hash first).
 @usableFromInline
-final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
-  private let lock = NSLock()
+final class ChildPathCache: Sendable {
   private let element: AnyHashableSendable
-  private var parent: NavigationIDPath?
-  private var child: NavigationIDPath?
+  /// The last parent path asked for, and its child's path.
+  private let last = Locked<(parent: NavigationIDPath?, child: NavigationIDPath)?>(nil)
 
   @usableFromInline
   init(element: AnyHashableSendable) {
@@ -26,14 +23,13 @@ final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
 
   /// The path of the child under `parent`.
   func child(of parent: NavigationIDPath?) -> NavigationIDPath {
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    if let child = self.child, self.parent == parent {
+    self.last.withLock { last in
+      if let last, last.parent == parent {
+        return last.child
+      }
+      let child = NavigationIDPath(parent: parent, element: self.element)
+      last = (parent, child)
       return child
     }
-    let child = NavigationIDPath(parent: parent, element: self.element)
-    self.parent = parent
-    self.child = child
-    return child
   }
 }

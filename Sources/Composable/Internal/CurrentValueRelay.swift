@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Combine)
   import Combine
 #else
@@ -14,30 +12,32 @@ import Foundation
 /// another (a subscriber that sends an action, whose batch sends the relay a new value) is
 /// delivered after the one in progress has reached every subscriber, so that no subscriber sees
 /// values out of order.
-final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
+final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {  // state is `Locked`
   typealias Failure = Never
 
-  // Everything below is guarded by `lock`.
-  private let lock = NSLock()
-  private var currentValue: Output
-  private var subscriptions: [Delivery] = []
-  private var undelivered: [Output] = []
-  private var isDelivering = false
+  private struct State {
+    var currentValue: Output
+    var subscriptions: [Delivery] = []
+    var undelivered: [Output] = []
+    var isDelivering = false
+  }
+
+  private let state: Locked<State>
 
   init(_ value: Output) {
-    self.currentValue = value
+    self.state = Locked(State(currentValue: value))
   }
 
   /// The value a new subscriber receives first.
   var value: Output {
-    self.lock.withLock { self.currentValue }
+    self.state.withLock { $0.currentValue }
   }
 
   func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     let subscription = Delivery(relay: self, downstream: AnySubscriber(subscriber))
-    let value = self.lock.withLock {
-      self.subscriptions.append(subscription)
-      return self.currentValue
+    let value = self.state.withLock { state in
+      state.subscriptions.append(subscription)
+      return state.currentValue
     }
     subscriber.receive(subscription: subscription)
     subscription.deliver(value)
@@ -45,85 +45,97 @@ final class CurrentValueRelay<Output>: Publisher, @unchecked Sendable {
 
   /// Makes `value` the current value and delivers it to every subscriber.
   func send(_ value: Output) {
-    self.lock.lock()
-    self.currentValue = value
-    self.undelivered.append(value)
-    guard !self.isDelivering else {
-      self.lock.unlock()
-      return
+    let deliversNow = self.state.withLock { state in
+      state.currentValue = value
+      state.undelivered.append(value)
+      guard !state.isDelivering else { return false }
+      state.isDelivering = true
+      return true
     }
-    self.isDelivering = true
+    guard deliversNow else { return }
     var index = 0
-    while index < self.undelivered.count {
-      let value = self.undelivered[index]
-      index += 1
-      let subscriptions = self.subscriptions
-      self.lock.unlock()
+    // Delivered outside the lock: a subscriber may send the relay a value in turn.
+    while let (value, subscriptions) = self.nextUndelivered(at: &index) {
       for subscription in subscriptions {
         subscription.deliver(value)
       }
-      self.lock.lock()
     }
-    self.undelivered.removeAll(keepingCapacity: true)
-    self.isDelivering = false
-    self.lock.unlock()
+  }
+
+  /// The undelivered value at `index` and the subscribers to deliver it to; `nil`, and the
+  /// delivery over, once every value is delivered.
+  private func nextUndelivered(at index: inout Int) -> (Output, [Delivery])? {
+    self.state.withLock { state in
+      guard index < state.undelivered.count else {
+        state.undelivered.removeAll(keepingCapacity: true)
+        state.isDelivering = false
+        return nil
+      }
+      index += 1
+      return (state.undelivered[index - 1], state.subscriptions)
+    }
   }
 
   fileprivate func remove(_ subscription: Delivery) {
-    self.lock.withLock {
-      self.subscriptions.removeAll { $0 === subscription }
+    self.state.withLock { state in
+      state.subscriptions.removeAll { $0 === subscription }
     }
   }
 }
 
 extension CurrentValueRelay {
   /// One subscriber's subscription: holds the values it has not asked for yet.
-  fileprivate final class Delivery: Subscription, @unchecked Sendable {
-    // Guarded by `lock`; `downstream` is `nil` once cancelled.
-    private let lock = NSLock()
-    private weak var relay: CurrentValueRelay?
-    private var downstream: AnySubscriber<Output, Never>?
-    private var demand = Subscribers.Demand.none
-    private var buffer: [Output] = []
+  fileprivate final class Delivery: Subscription, @unchecked Sendable {  // state is `Locked`
+    private struct State {
+      weak var relay: CurrentValueRelay?
+      /// `nil` once cancelled.
+      var downstream: AnySubscriber<Output, Never>?
+      var demand = Subscribers.Demand.none
+      var buffer: [Output] = []
+    }
+
+    private let state: Locked<State>
 
     init(relay: CurrentValueRelay, downstream: AnySubscriber<Output, Never>) {
-      self.relay = relay
-      self.downstream = downstream
+      self.state = Locked(State(relay: relay, downstream: downstream))
     }
 
     func deliver(_ value: Output) {
-      self.lock.lock()
-      self.buffer.append(value)
-      self.lock.unlock()
+      self.state.withLock { $0.buffer.append(value) }
       self.drain()
     }
 
     func request(_ demand: Subscribers.Demand) {
-      self.lock.withLock { self.demand += demand }
+      self.state.withLock { $0.demand += demand }
       self.drain()
     }
 
     func cancel() {
-      let relay = self.lock.withLock {
-        self.downstream = nil
-        self.buffer.removeAll()
-        return self.relay
+      let relay = self.state.withLock { state in
+        state.downstream = nil
+        state.buffer.removeAll()
+        return state.relay
       }
       relay?.remove(self)
     }
 
-    /// Hands buffered values to the subscriber while it asks for them.
+    /// Hands buffered values to the subscriber while it asks for them, outside the lock.
     private func drain() {
-      self.lock.lock()
-      while self.demand > .none, !self.buffer.isEmpty, let downstream = self.downstream {
-        self.demand -= 1
-        let value = self.buffer.removeFirst()
-        self.lock.unlock()
+      while let (downstream, value) = self.nextDemanded() {
         let more = downstream.receive(value)
-        self.lock.lock()
-        self.demand += more
+        self.state.withLock { $0.demand += more }
       }
-      self.lock.unlock()
+    }
+
+    /// The next buffered value and whom to hand it to, if the subscriber asks for one.
+    private func nextDemanded() -> (AnySubscriber<Output, Never>, Output)? {
+      self.state.withLock { state in
+        guard state.demand > .none, !state.buffer.isEmpty, let downstream = state.downstream else {
+          return nil
+        }
+        state.demand -= 1
+        return (downstream, state.buffer.removeFirst())
+      }
     }
   }
 }

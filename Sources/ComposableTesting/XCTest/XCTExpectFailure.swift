@@ -81,7 +81,7 @@
       let column: UInt
     }
 
-    private let recorded = LockIsolated<[Recorded]>([])
+    private let recorded = Locked<[Recorded]>([])
 
     func reportIssue(
       _ message: @autoclosure () -> String?,
@@ -95,7 +95,7 @@
         message: message() ?? "", severity: severity, fileID: fileID, filePath: filePath,
         line: line, column: column
       )
-      self.recorded.withValue { $0.append(issue) }
+      self.recorded.withLock { $0.append(issue) }
     }
 
     func settle(
@@ -106,7 +106,7 @@
       at location: OperatorLocation
     ) {
       var matchedAny = false
-      for issue in self.recorded.value {
+      for issue in self.recorded.withLock({ $0 }) {
         let xctIssue = XCTIssue(
           compactDescription: issue.message,
           detailedDescription: issue.message,

@@ -279,18 +279,18 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     let (finished, finish) = AsyncStream<Never>.makeStream()
     var isFinished = false
     // Set on cancellation, for actions that were on their way to the main actor then.
-    let isCancelled = LockIsolated(false)
+    let isCancelled = Locked(false)
     // Made only if the subscription outlives this call; the actions it sends later join it.
-    let lineageOfSubscription = LockIsolated<EffectLineage?>(nil)
+    let lineageOfSubscription = Locked<EffectLineage?>(nil)
     let cancel = run.subscribe(
       { [weak self] action in
-        guard let self, !isCancelled.value else { return }
+        guard let self, !isCancelled.withLock({ $0 }) else { return }
         if self.isSending {
           self.bufferedActions.append(action)
         } else {
           var unused: [Task<Void, Never>]?
           _ = self.reduceBatch(
-            action, joining: lineageOfSubscription.value, collectingTasksIn: &unused
+            action, joining: lineageOfSubscription.withLock { $0 }, collectingTasksIn: &unused
           )
         }
       },
@@ -302,14 +302,14 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     guard !isFinished else { return nil }
     // Stops the subscription at once, even if the task standing for it has not started yet.
     let stop: @Sendable () -> Void = {
-      isCancelled.setValue(true)
+      isCancelled.withLock { $0 = true }
       cancel()
       finish.finish()
     }
     let key = self.nextTaskKey
     self.nextTaskKey &+= 1
     let lineage = lineage ?? self.lineageOfBatch()
-    lineageOfSubscription.setValue(lineage)
+    lineageOfSubscription.withLock { $0 = lineage }
     let task = Task { [weak self] in
       await withTaskCancellationHandler {
         for await _ in finished {}
