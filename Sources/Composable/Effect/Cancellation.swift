@@ -2,14 +2,14 @@
 @usableFromInline
 package struct CancelToken: Hashable, Sendable {
   let id: AnyHashableSendable
-  let path: NavigationIDPath?
+  let path: ScopePath?
 
-  init(id: some Hashable & Sendable, path: NavigationIDPath?) {
+  init(id: some Hashable & Sendable, path: ScopePath?) {
     self.id = AnyHashableSendable(CancelIDKey(id))
     self.path = path
   }
 
-  init(erased id: AnyHashableSendable, path: NavigationIDPath?) {
+  init(erased id: AnyHashableSendable, path: ScopePath?) {
     self.id = id
     self.path = path
   }
@@ -38,7 +38,7 @@ extension Effect {
   ///   - id: Any hashable value; ids compare by type and value.
   ///   - cancelInFlight: Cancel running effects with this id before starting this one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    let token = CancelToken(id: id, path: NavigationIDPath.current)
+    let token = CancelToken(id: id, path: ScopePath.current)
     if self.isNone {
       return cancelInFlight ? Self(operation: .cancel(token)) : .none
     }
@@ -48,12 +48,12 @@ extension Effect {
   /// An effect that cancels every running effect made cancellable with `id` by this reducer or
   /// any reducer below it.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(CancelToken(id: id, path: NavigationIDPath.current)))
+    Self(operation: .cancel(CancelToken(id: id, path: ScopePath.current)))
   }
 
   /// Wraps a child's effects so that they can all be cancelled when the child goes away.
   @usableFromInline
-  static func childScoped(_ effect: Self, path: NavigationIDPath) -> Self {
+  package static func childScoped(_ effect: Self, path: ScopePath) -> Self {
     if effect.isNone { return effect }
     return Self(
       operation: .cancellable(CancelToken(erased: childEffectsID, path: path), cancelInFlight: false, effect)
@@ -62,7 +62,7 @@ extension Effect {
 
   /// An effect that cancels every effect of the child at `path` and its descendants.
   @usableFromInline
-  static func cancelChild(at path: NavigationIDPath) -> Self {
+  package static func cancelChild(at path: ScopePath) -> Self {
     Self(operation: .cancel(CancelToken(erased: childEffectsID, path: path)))
   }
 }

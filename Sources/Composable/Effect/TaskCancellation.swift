@@ -33,7 +33,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
-  let path = NavigationIDPath.forCancellation
+  let path = ScopePath.forCancellation
   let registry = CancellationRegistry.of(path)
   let (task, key) = registry.startOperation(
     token: CancelToken(id: id, path: path), cancelInFlight: cancelInFlight
@@ -70,7 +70,7 @@ extension Task where Success == Never, Failure == Never {
   ///
   /// - Parameter id: Any hashable value; ids compare by type and value.
   public static func cancel(id: some Hashable & Sendable) {
-    let path = NavigationIDPath.forCancellation
+    let path = ScopePath.forCancellation
     CancellationRegistry.of(path).cancel(CancelToken(id: id, path: path))
   }
 }

@@ -69,7 +69,7 @@ extension Effect {
     windowEnd: (Time) -> Time,
     waitingUntil wait: (Time) -> Self
   ) -> Self {
-    let path = NavigationIDPath.current
+    let path = ScopePath.current
     let token = CancelToken(id: id, path: path)
     let decision = ThrottleLedger.of(path).decide(
       token: token, now: now, latest: latest, windowEnd: windowEnd
@@ -102,8 +102,8 @@ final class ThrottleLedger: Sendable {
   private static let outsideStores = ThrottleLedger()
 
   /// The ledger of the store that `path` belongs to.
-  static func of(_ path: NavigationIDPath?) -> ThrottleLedger {
-    (path?.root.element.base as? StoreNavigationID)?.throttles ?? Self.outsideStores
+  static func of(_ path: ScopePath?) -> ThrottleLedger {
+    (path?.root.element.base as? StoreScopeID)?.throttles ?? Self.outsideStores
   }
 
   enum Decision<Time> {
@@ -155,10 +155,10 @@ final class ThrottleLedger: Sendable {
   }
 
   /// Forgets the windows of the reducer at `path` and of those below it.
-  func forget(under path: NavigationIDPath?) {
+  func forget(under path: ScopePath?) {
     self.withEntries { entries in
       guard !entries.isEmpty else { return }
-      entries = entries.filter { token, _ in !NavigationIDPath.isPath(token.path, under: path) }
+      entries = entries.filter { token, _ in !ScopePath.isPath(token.path, under: path) }
     }
   }
 

@@ -176,21 +176,21 @@ extension RouteCollection {
   ) {
     let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard self.checkHasRoot(operation: "popToCurrentNavigationRoot", location: location),
-      let navigationRoot = self.navigationRootIndex
+      let scopeRoot = self.navigationRootIndex
     else { return }
-    self.truncate(to: navigationRoot + 1)
+    self.truncate(to: scopeRoot + 1)
   }
 
   private mutating func popToTopmost(
     matching condition: (Element) -> Bool, operation: String, location: OperatorLocation
   ) -> Bool {
     guard self.checkHasRoot(operation: operation, location: location) else { return false }
-    let navigationRoot = self.navigationRootIndex ?? 0
-    if let index = self.indices[navigationRoot...].last(where: { condition(self[$0]) }) {
+    let scopeRoot = self.navigationRootIndex ?? 0
+    if let index = self.indices[scopeRoot...].last(where: { condition(self[$0]) }) {
       self.truncate(to: index + 1)
       return true
     }
-    let isBelow = self.indices[..<navigationRoot].contains { condition(self[$0]) }
+    let isBelow = self.indices[..<scopeRoot].contains { condition(self[$0]) }
     reportRouteIssue(
       isBelow
         ? """

@@ -18,7 +18,7 @@ extension RouteAddressing where RouteID == Int {
       index: { index, routes in routes.indices.contains(index) ? index : nil },
       key: { index, routes in
         AnyHashableSendable(
-          IndexedRouteKey(index: index, screen: NavigationIdentity(of: routes[index].screen)))
+          IndexedRouteKey(index: index, screen: ChildIdentity(of: routes[index].screen)))
       },
       make: { $0 }
     )

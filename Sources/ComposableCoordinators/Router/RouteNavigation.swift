@@ -1,8 +1,8 @@
-/// Identifies one route's screen in the navigation path of its effects.
+/// Identifies one route's screen in the scope path of its effects.
 ///
 /// `key` is what must stay the same for the screen's effects to keep running: the screen's id for
 /// identified routes; the index together with the screen's identity for indexed routes.
-struct RouteNavigationID: Hashable, @unchecked Sendable {  // key paths are immutable
+struct RouteScopeID: Hashable, @unchecked Sendable {  // key paths are immutable
   let routes: AnyKeyPath
   let coordinator: AnyHashableSendable?
   let key: AnyHashableSendable
@@ -13,7 +13,7 @@ struct RouteNavigationID: Hashable, @unchecked Sendable {  // key paths are immu
 /// different route, whose predecessor's effects are cancelled.
 struct IndexedRouteKey: Hashable, Sendable {
   let index: Int
-  let screen: NavigationIdentity
+  let screen: ChildIdentity
 }
 
 /// The route whose screen reducer is running, so that a coordinator nested in that screen can
@@ -23,7 +23,7 @@ struct RouteContext: Sendable {
 
   let style: RouteStyle
   let isRoot: Bool
-  let path: NavigationIDPath
+  let path: ScopePath
 }
 
 /// The default `cancellationId` of `forEachRoute`: cancellation on, scoped by the coordinator's

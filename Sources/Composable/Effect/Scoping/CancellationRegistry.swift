@@ -13,12 +13,12 @@ final class CancellationRegistry: Sendable {
   static let outsideStores = CancellationRegistry()
 
   /// The registry of the store that `path` belongs to.
-  static func of(_ path: NavigationIDPath?) -> CancellationRegistry {
-    (path?.root.element.base as? StoreNavigationID)?.registry ?? Self.outsideStores
+  static func of(_ path: ScopePath?) -> CancellationRegistry {
+    (path?.root.element.base as? StoreScopeID)?.registry ?? Self.outsideStores
   }
 
   private struct Entries: Sendable {
-    var byID: [AnyHashableSendable: [NavigationIDPath?: [Int: any CancellableWork]]] = [:]
+    var byID: [AnyHashableSendable: [ScopePath?: [Int: any CancellableWork]]] = [:]
     var tokensByKey: [Int: [CancelToken]] = [:]
     /// Keys handed to `withTaskCancellation` operations: negative, so they never meet the keys
     /// the store gives its effects.
@@ -48,7 +48,7 @@ final class CancellationRegistry: Sendable {
     mutating func take(_ token: CancelToken) -> [any CancellableWork] {
       guard let paths = self.byID[token.id] else { return [] }
       var taken: [Int: any CancellableWork] = [:]
-      for (path, work) in paths where NavigationIDPath.isPath(path, under: token.path) {
+      for (path, work) in paths where ScopePath.isPath(path, under: token.path) {
         taken.merge(work) { first, _ in first }
       }
       for key in taken.keys {

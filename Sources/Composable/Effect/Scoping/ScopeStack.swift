@@ -6,7 +6,7 @@
   import Musl
 #endif
 
-/// The running thread's slot for the current ``NavigationIDPath``.
+/// The running thread's slot for the current ``ScopePath``.
 ///
 /// A reducer runs synchronously from start to end on one thread, and operators set the path for
 /// the reducers below them and restore it when those return, so a per-thread slot behaves like a
@@ -14,11 +14,11 @@
 /// price of a pointer read instead of an allocation per push.
 ///
 /// The slot is a stack of frames, one per operator the running reducer is nested in. A frame
-/// pushed by `ifLet` holds only the operator's ``ChildPathCache``: its path is resolved when
+/// pushed by `ifLet` holds only the operator's ``ChildScopePathCache``: its path is resolved when
 /// someone reads the current path, which most actions never do (only effects need paths), so
 /// an action passing through ten levels of children builds no path at all.
 @usableFromInline
-final class CurrentNavigationPath {
+final class ScopeStack {
   /// A level of nesting: a path, or the cache that resolves it under the frame below.
   @usableFromInline
   struct Frame {
@@ -26,12 +26,12 @@ final class CurrentNavigationPath {
     /// operator that pushed the frame holds the cache until it pops the frame, so the frame does
     /// not retain it. (`Unmanaged` rather than `unowned(unsafe)`: arrays of structs holding an
     /// optional `unowned(unsafe)` reference crash in Swift 6.3 debug builds.)
-    @usableFromInline let cache: Unmanaged<ChildPathCache>?
+    @usableFromInline let cache: Unmanaged<ChildScopePathCache>?
     /// The path; `nil` until resolved.
-    @usableFromInline var path: NavigationIDPath?
+    @usableFromInline var path: ScopePath?
 
     @usableFromInline
-    init(cache: ChildPathCache?, path: NavigationIDPath?) {
+    init(cache: ChildScopePathCache?, path: ScopePath?) {
       self.cache = cache.map(Unmanaged.passUnretained)
       self.path = path
     }
@@ -82,7 +82,7 @@ final class CurrentNavigationPath {
 
   /// The current path, resolving the frames that are not resolved yet; `nil` outside any store.
   @usableFromInline
-  func resolve() -> NavigationIDPath? {
+  func resolve() -> ScopePath? {
     guard self.count > 0 else { return nil }
     let last = self.count - 1
     if let path = self.frames[last].path { return path }
@@ -102,15 +102,15 @@ final class CurrentNavigationPath {
   /// keeps it alive.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withSlot<R>(_ body: (CurrentNavigationPath) throws -> R) rethrows -> R {
+  static func withSlot<R>(_ body: (ScopeStack) throws -> R) rethrows -> R {
     let slot = pthread_getspecific(self.key) ?? self.makeSlot()
-    return try Unmanaged<CurrentNavigationPath>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
+    return try Unmanaged<ScopeStack>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
   }
 
   /// Makes the slot of the running thread, freed when the thread ends.
   @usableFromInline
   static func makeSlot() -> UnsafeMutableRawPointer {
-    let slot = Unmanaged.passRetained(CurrentNavigationPath()).toOpaque()
+    let slot = Unmanaged.passRetained(ScopeStack()).toOpaque()
     pthread_setspecific(self.key, slot)
     return slot
   }
@@ -119,9 +119,9 @@ final class CurrentNavigationPath {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { slot in
       #if canImport(Darwin)
-        Unmanaged<CurrentNavigationPath>.fromOpaque(slot).release()
+        Unmanaged<ScopeStack>.fromOpaque(slot).release()
       #else
-        if let slot { Unmanaged<CurrentNavigationPath>.fromOpaque(slot).release() }
+        if let slot { Unmanaged<ScopeStack>.fromOpaque(slot).release() }
       #endif
     }
     // Without a key no reducer can run with scoped cancellation: the process cannot go on.

@@ -39,10 +39,10 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private let throttles = ThrottleLedger()
   /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
   /// throttle windows of different stores apart.
-  private lazy var navigationRoot = NavigationIDPath(
+  private lazy var scopeRoot = ScopePath(
     parent: nil,
     element: AnyHashableSendable(
-      StoreNavigationID(
+      StoreScopeID(
         id: ObjectIdentifier(self), throttles: self.throttles, registry: self.registry
       )
     )
@@ -141,9 +141,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     // its state again, and so does one read after it.
     self.version.value &+= 1
     let identityBefore = self.identity?(self.storage)
-    let navigationRoot = self.navigationRoot
+    let scopeRoot = self.scopeRoot
     DependencyValues.$_current.withValue(self.dependencies) {
-      NavigationIDPath.withCurrent(navigationRoot) {
+      ScopePath.withCurrent(scopeRoot) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
         // Most actions return no effect: checked here, that costs no call.
@@ -395,16 +395,4 @@ private struct SubscriptionWork: CancellableWork {
     self.stop()
     self.task.cancel()
   }
-}
-
-/// The first element of every navigation path in a store: the store itself, and where the
-/// throttle windows of its effects are kept.
-struct StoreNavigationID: Hashable, Sendable {
-  let id: ObjectIdentifier
-  let throttles: ThrottleLedger
-  /// The store's running effects, for `Task.cancel(id:)` and `withTaskCancellation`.
-  let registry: CancellationRegistry
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
 }

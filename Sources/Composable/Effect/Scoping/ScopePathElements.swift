@@ -1,0 +1,36 @@
+/// The first element of every navigation path in a store: the store itself, and where the
+/// throttle windows of its effects are kept.
+struct StoreScopeID: Hashable, Sendable {
+  let id: ObjectIdentifier
+  let throttles: ThrottleLedger
+  /// The store's running effects, for `Task.cancel(id:)` and `withTaskCancellation`.
+  let registry: CancellationRegistry
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
+}
+
+/// The element of a scope path that a child of `ifLet`, `forEach`, presentation and stack
+/// operators adds: the key path to the child, and its id or identity where there are several.
+@usableFromInline
+struct ChildScopeID: Hashable, @unchecked Sendable {  // key paths are immutable
+  let keyPath: AnyKeyPath
+  let id: AnyHashableSendable?
+
+  @usableFromInline
+  init(keyPath: AnyKeyPath, id: AnyHashableSendable? = nil) {
+    self.keyPath = keyPath
+    self.id = id
+  }
+}
+
+/// The element of a scope path that `ifCaseLet` and the cases of a `@Reducer enum` add.
+@usableFromInline
+struct CaseScopeID: Hashable, Sendable {
+  let name: String
+
+  @usableFromInline
+  init(name: String) {
+    self.name = name
+  }
+}
