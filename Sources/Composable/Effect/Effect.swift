@@ -109,7 +109,7 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let path = ScopePath.forCancellation
+    let scope = CancellationScope.current
     return withEscapedDependencies { dependencies in
       Self(
         operation: .run(
@@ -119,7 +119,7 @@ extension Effect {
             location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           ) { send in
             await dependencies.yield {
-              await ScopePath.$ofRunningEffect.withValue(path) {
+              await CancellationScope.$ofRunningEffect.withValue(scope) {
                 do {
                   try await operation(send)
                 } catch is CancellationError {

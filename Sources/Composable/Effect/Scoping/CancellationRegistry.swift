@@ -12,11 +12,6 @@ final class CancellationRegistry: Sendable {
   /// For work started outside any store.
   static let outsideStores = CancellationRegistry()
 
-  /// The registry of the store that `path` belongs to.
-  static func of(_ path: ScopePath?) -> CancellationRegistry {
-    (path?.root.element.base as? StoreScopeID)?.registry ?? Self.outsideStores
-  }
-
   private struct Entries: Sendable {
     var byID: [AnyHashableSendable: [ScopePath?: [Int: any CancellableWork]]] = [:]
     var tokensByKey: [Int: [CancelToken]] = [:]

@@ -32,13 +32,6 @@ package final class ScopePath: Hashable, @unchecked Sendable {
     self.hash = hasher.finalize()
   }
 
-  /// The first element of this path: its store's.
-  var root: ScopePath {
-    var node = self
-    while let parent = node.parent { node = parent }
-    return node
-  }
-
   /// Whether `path` is `prefix` or lies below it, where `nil` is the root path of no store: the
   /// ancestor of every path, and below none but itself.
   static func isPath(_ path: ScopePath?, under prefix: ScopePath?) -> Bool {

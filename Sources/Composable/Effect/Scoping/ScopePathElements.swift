@@ -1,13 +1,7 @@
-/// The first element of every navigation path in a store: the store itself, and where the
-/// throttle windows of its effects are kept.
+/// The first element of every scope path in a store: the store itself, which keeps the
+/// cancellation ids and throttle windows of different stores apart.
 struct StoreScopeID: Hashable, Sendable {
   let id: ObjectIdentifier
-  let throttles: ThrottleLedger
-  /// The store's running effects, for `Task.cancel(id:)` and `withTaskCancellation`.
-  let registry: CancellationRegistry
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
 }
 
 /// The element of a scope path that a child of `ifLet`, `forEach`, presentation and stack

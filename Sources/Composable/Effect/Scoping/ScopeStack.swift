@@ -43,6 +43,11 @@ final class ScopeStack {
   @exclusivity(unchecked) @usableFromInline var frames: UnsafeMutablePointer<Frame>
   @exclusivity(unchecked) @usableFromInline var count = 0
   @exclusivity(unchecked) @usableFromInline var capacity = 16
+  /// The cancellation registry and throttle ledger of the store whose reducer runs on this
+  /// thread, set by the store for the length of a batch (``withStore(_:registry:throttles:_:)``);
+  /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
+  @exclusivity(unchecked) var registry: Unmanaged<CancellationRegistry>?
+  @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
 
   private init() {
     self.frames = .allocate(capacity: self.capacity)
@@ -96,6 +101,36 @@ final class ScopeStack {
       path = resolved
     }
     return path
+  }
+
+  /// Runs `body` as the root reducer of a store: with `root` as the current path, and with the
+  /// store's cancellation registry and throttle ledger as those that effects built by `body`
+  /// use.
+  static func withStore<R>(
+    _ root: ScopePath,
+    registry: CancellationRegistry,
+    throttles: ThrottleLedger,
+    _ body: () throws -> R
+  ) rethrows -> R {
+    try self.withSlot { slot in
+      // Saved and restored: a reducer may send an action to another store synchronously.
+      let (outerRegistry, outerThrottles) = (slot.registry, slot.throttles)
+      slot.registry = Unmanaged.passUnretained(registry)
+      slot.throttles = Unmanaged.passUnretained(throttles)
+      slot.push(Frame(cache: nil, path: root))
+      defer {
+        slot.pop()
+        slot.registry = outerRegistry
+        slot.throttles = outerThrottles
+      }
+      return try body()
+    }
+  }
+
+  /// The throttle ledger of the store whose reducer is running, else the one for effects built
+  /// outside any store.
+  static var currentThrottles: ThrottleLedger {
+    self.withSlot { $0.throttles?.takeUnretainedValue() } ?? .outsideStores
   }
 
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread

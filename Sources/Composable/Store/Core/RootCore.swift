@@ -37,15 +37,9 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private var batchCount = 0
   /// The throttle windows of this store's effects: they live and die with the store.
   private let throttles = ThrottleLedger()
-  /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
-  /// throttle windows of different stores apart.
+  /// The root of the scope paths of this store's reducers.
   private lazy var scopeRoot = ScopePath(
-    parent: nil,
-    element: AnyHashableSendable(
-      StoreScopeID(
-        id: ObjectIdentifier(self), throttles: self.throttles, registry: self.registry
-      )
-    )
+    parent: nil, element: AnyHashableSendable(StoreScopeID(id: ObjectIdentifier(self)))
   )
   /// Tells store publishers that a batch of actions was reduced; made when the first one
   /// subscribes, so that a store nobody publishes pays one `nil` check per batch.
@@ -67,8 +61,6 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   isolated deinit {
     self.cancelAllEffects()
-    // The ledger's entries hold paths that lead back to it through their root.
-    self.throttles.removeAll()
     self.storage.deinitialize(count: 1)
     self.storage.deallocate()
   }
@@ -143,7 +135,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     let identityBefore = self.identity?(self.storage)
     let scopeRoot = self.scopeRoot
     DependencyValues.$_current.withValue(self.dependencies) {
-      ScopePath.withCurrent(scopeRoot) {
+      ScopeStack.withStore(scopeRoot, registry: self.registry, throttles: self.throttles) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
         // Most actions return no effect: checked here, that costs no call.
