@@ -27,7 +27,7 @@ struct CancelIDKey: Hashable, Sendable {
   }
 }
 
-/// The id under which `ifLet`, `forEach` and presentation and stack operators register all of a child's
-/// effects.
+/// The id under which `ifLet`, `forEach`, presentation and stack operators register all of a
+/// child's effects.
 let childEffectsID = AnyHashableSendable(CancelIDKey(ChildEffects()))
 private struct ChildEffects: Hashable, Sendable {}

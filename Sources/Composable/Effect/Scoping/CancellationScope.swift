@@ -23,7 +23,8 @@ struct CancellationScope: Sendable {
         path: path, registry: slot.registry?.takeUnretainedValue() ?? .outsideStores
       )
     }
-    return ofReducer ?? self.ofRunningEffect ?? CancellationScope(path: nil, registry: .outsideStores)
+    return ofReducer ?? self.ofRunningEffect
+      ?? CancellationScope(path: nil, registry: .outsideStores)
   }
 
   /// Cancels the work registered under `id` in this scope or below it.
