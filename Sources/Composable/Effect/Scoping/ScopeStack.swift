@@ -106,6 +106,7 @@ final class ScopeStack {
   /// Runs `body` as the root reducer of a store: with `root` as the current path, and with the
   /// store's cancellation registry and throttle ledger as those that effects built by `body`
   /// use.
+  @inline(__always)  // once per batch, like the `withCurrent` it stands for
   static func withStore<R>(
     _ root: ScopePath,
     registry: CancellationRegistry,
