@@ -20,10 +20,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
   /// initializer), so that the whole feature tree runs as code specialized for it.
   private let reduce: (inout State, Action) -> Effect<Action>
   private let dependencies: DependencyValues
+  // Main-actor isolated, and read and written on every send (also by effect start-up, in
+  // another file): no dynamic exclusivity checks.
   /// Actions sent while a batch is being reduced, reduced after the one being reduced.
-  var bufferedActions: [Action] = []
+  @exclusivity(unchecked) var bufferedActions: [Action] = []
   /// Whether a batch is being reduced.
-  private(set) var isSending = false
+  @exclusivity(unchecked) private(set) var isSending = false
   /// The lineage the tasks started by the batch being reduced join: that of the effect whose
   /// `send` started the batch, or one made on demand for a `send` from outside the store.
   private var batchLineage: EffectLineage?
