@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// Runs a view tree against a screen size: evaluates it when the state it read changes, lays it
 /// out, draws frames and routes keys to focus, controls and handlers.
@@ -332,5 +331,5 @@ public final class TerminalSession {
 
 /// A flag set by observation callbacks, which may run on any thread, and read on the main actor.
 private final class ChangeFlag: Sendable {
-  let value = Mutex(true)
+  let value = Locked(true)
 }
