@@ -1,5 +1,6 @@
 import ComposableTerminal
 import DemoFeatures
+import TerminalTestHelpers
 import TestHelpers
 import Testing
 
@@ -174,19 +175,5 @@ import Testing
     demo.terminal.press(.escape)
     #expect(demo.routeSummary == ["push 3", "push 4"])
     #expect(demo.frame.contains("Detail 4"))
-  }
-}
-
-extension HeadlessTerminal {
-  /// Runs a router's step-by-step navigation to its end on a test clock.
-  func settleSteps(clock: TestClock<Duration>) async {
-    _ = self.frame
-    for _ in 0..<10 where self.session.hasPendingAnimations {
-      let before = self.frame
-      #expect(await untilSleeping(on: clock), "a pending step should sleep on the clock")
-      await clock.advance(by: .seconds(1))
-      // The step lands on the main actor; wait for this one before the next.
-      await self.waitUntil { $0 != before || !self.session.hasPendingAnimations }
-    }
   }
 }

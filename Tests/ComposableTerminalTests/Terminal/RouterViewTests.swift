@@ -1,4 +1,5 @@
 import ComposableTerminal
+import TerminalTestHelpers
 import TestHelpers
 import Testing
 
