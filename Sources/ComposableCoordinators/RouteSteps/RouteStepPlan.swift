@@ -21,6 +21,11 @@ package struct RouteStepPlan: Hashable, Sendable {
 
     package var source: Source
     package var count: Int
+
+    package init(source: Source, count: Int) {
+      self.source = source
+      self.count = count
+    }
   }
 
   /// How many routes begin both the start and the target: the root, and the routes above it
@@ -60,10 +65,13 @@ package struct RouteStepPlan: Hashable, Sendable {
     }
     self.commonCount = common
 
-    var steps = [Step(source: .start, count: start.count)]
     // Dismiss the presented layers above the common prefix, topmost first; pushes on a layer go
     // with it.
     let presented = (common..<start.count).filter { start[start.startIndex + $0].isPresented }
+    var steps: [Step] = []
+    // The start, the dismissals, a pop, and one step per route added at the most.
+    steps.reserveCapacity(3 + presented.count + target.count - common)
+    steps.append(Step(source: .start, count: start.count))
     if allowMultipleDismissalsInOne, let lowest = presented.first {
       steps.append(Step(source: .start, count: lowest))
     } else {
