@@ -1,6 +1,7 @@
 /// What a router shows while its routes change: it walks from the routes on screen to the
 /// store's routes through a `RouteStepPlan`, one presentation change per step, a short delay
-/// apart.
+/// apart. Consecutive pushes go in one step, as a navigation stack can take them: a deep link of
+/// pushes is reached at once, however long.
 ///
 /// The plan describes its steps by counts, so walking a deep link of `n` routes keeps `O(n)`
 /// memory and takes `O(1)` per step; the routes of a step are read from the plan's two ends
@@ -88,7 +89,7 @@ where Routes.Element == Route<Screen> {
   ) {
     let plan = RouteStepPlan(
       from: start, to: end, isSameRoute: isSameRoute,
-      allowMultipleDismissalsInOne: false, allowNavigationUpdatesInOne: false
+      allowMultipleDismissalsInOne: false, allowNavigationUpdatesInOne: true
     )
     // The first two steps go at once: the first only swaps screens into the common prefix.
     self.walk = plan.steps.count > 2 ? Walk(start: start, end: end, plan: plan, position: 1) : nil

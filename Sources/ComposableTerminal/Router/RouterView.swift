@@ -16,8 +16,9 @@
 /// - Esc on a pushed screen or a sheet sends `.updateRoutes` with the top route removed, as a
 ///   swipe back or a sheet pulled down does in SwiftUI: the routes in state stay the truth.
 /// - A change of several presentation steps at once (a deep link, going back to the root from
-///   a sheet) is shown one `RouteSteps` step at a time, a short delay apart. A router that
-///   appears with a whole stack already in place walks there from its root the same way.
+///   a sheet) is shown one `RouteSteps` step at a time, a short delay apart; consecutive pushes
+///   are one step. A router that appears with a whole stack already in place walks there from
+///   its root the same way.
 ///
 /// Screens name themselves for the breadcrumb with `navigationTitle(_:)`.
 public struct RouterView<Screen, ScreenAction, Content: View>: View, PrimitiveView {
