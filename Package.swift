@@ -100,6 +100,11 @@ let package = Package(
       dependencies: ["Composable", "ComposableTesting"],
       path: "Tests/TestHelpers"
     ),
+    .target(
+      name: "TerminalTestHelpers",
+      dependencies: ["ComposableTerminal", "TestHelpers"],
+      path: "Tests/TerminalTestHelpers"
+    ),
     .testTarget(
       name: "ComposableTests",
       dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
@@ -126,7 +131,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableTerminalTests",
-      dependencies: ["ComposableTerminal", "ComposableTesting", "DemoFeatures", "TestHelpers"]
+      dependencies: [
+        "ComposableTerminal", "ComposableTesting", "TerminalTestHelpers", "TestHelpers",
+      ]
+    ),
+    .testTarget(
+      name: "DemoFeaturesTests",
+      dependencies: [
+        "DemoFeatures", "ComposableTerminal", "ComposableTesting", "TerminalTestHelpers",
+        "TestHelpers",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// The `demo` executable itself, run as a script would run it: keystrokes on a pipe, the final
@@ -10,11 +11,8 @@ import Testing
     var error: String
   }
 
-  /// The `demo` built next to this test binary (SwiftPM builds every product for `swift test`).
-  static var executable: URL {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return testBinary.deletingLastPathComponent().appendingPathComponent("demo")
-  }
+  /// The `demo` built next to the tests (SwiftPM builds every product for `swift test`).
+  static var executable: URL { BuiltProducts.executable("demo") }
 
   private func run(_ arguments: [String], input: String) async throws -> Run {
     let executable = Self.executable

@@ -1,29 +1,5 @@
 import Composable
 
-/// The smallest feature: a counter.
-@Reducer
-struct Counter {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    var id = 0
-    var count = 0
-  }
-
-  enum Action: Equatable {
-    case increment
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .increment:
-        state.count += 1
-        return .none
-      }
-    }
-  }
-}
-
 /// Level 1 of a chain of optional children above a counter, for deep scoping.
 @Reducer
 struct L1 {
@@ -254,24 +230,6 @@ struct L10 {
   }
 }
 
-/// A list of counters, for `forEach`.
-@Reducer
-struct List {
-  @ObservableState
-  struct State: Equatable {
-    var rows: IdentifiedArrayOf<Counter.State> = []
-  }
-
-  enum Action: Equatable {
-    case rows(IdentifiedActionOf<Counter>)
-  }
-
-  var body: some ReducerOf<Self> {
-    EmptyReducer()
-      .forEach(\.rows, action: \.rows) { Counter() }
-  }
-}
-
 /// Ten levels of optional children above a counter.
 func deepReducer() -> L10 { L10() }
 
@@ -285,8 +243,4 @@ func deepState() -> L10.State {
             child: L5.State(
               child: L4.State(
                 child: L3.State(child: L2.State(child: L1.State(child: Counter.State()))))))))))
-}
-
-func listState(rows: Int) -> List.State {
-  List.State(rows: IdentifiedArray(uniqueElements: (0..<rows).map { Counter.State(id: $0) }))
 }

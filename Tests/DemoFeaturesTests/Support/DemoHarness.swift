@@ -1,5 +1,6 @@
 import ComposableTerminal
 import DemoFeatures
+import TerminalTestHelpers
 import TestHelpers
 import Testing
 
@@ -76,14 +77,5 @@ final class DemoHarness {
     }
     await self.clock.advance(by: duration)
     await Task.megaYield()
-  }
-}
-
-extension HeadlessTerminal {
-  /// Waits (in real time, up to ten seconds) until the screen satisfies `condition`: a step or
-  /// an action that a clock released reaches the screen through the main actor, which tests
-  /// running in parallel share. The caller asserts what it expects on the screen afterwards.
-  func waitUntil(_ condition: (Frame) -> Bool) async {
-    _ = await eventually { condition(self.frame) }
   }
 }
