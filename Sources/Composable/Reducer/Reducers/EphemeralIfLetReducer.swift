@@ -37,6 +37,41 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// `ifLet(_:action:then:)` on an optional alert or confirmation dialog, with a child reducer
+  /// (usually an empty `{}`): the alert is cleared after one of its actions, as with
+  /// `ifLet(_:action:)`.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: \.alert) {}
+  /// ```
+  @inlinable
+  public func ifLet<
+    WrappedState: _EphemeralState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>
+  >(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _EphemeralIfLetReducer<_IfLetReducer<Self, Wrapped, _KeyPathAccess<State, WrappedState>>> {
+    let casePath = CasePathCache.casePath(toWrappedAction)
+    return _EphemeralIfLetReducer(
+      base: _IfLetReducer(
+        parent: self,
+        child: wrapped(),
+        toChildState: _KeyPathAccess(toWrappedState),
+        toChildAction: casePath,
+        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ),
+      toWrappedState: toWrappedState,
+      toWrappedAction: casePath
+    )
+  }
+}
+
 /// The reducer made by `ifLet(_:action:)` for optional alerts and dialogs: runs `ifLet` and then
 /// clears the state its actions answered.
 public struct _EphemeralIfLetReducer<Base: Reducer>: Reducer {
