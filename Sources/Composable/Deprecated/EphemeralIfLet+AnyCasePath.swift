@@ -53,16 +53,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _EphemeralIfLetReducer<_IfLetReducer<Self, Wrapped, _KeyPathAccess<State, WrappedState>>> {
-    _EphemeralIfLetReducer(
-      base: _IfLetReducer(
-        parent: self,
-        child: wrapped(),
-        toChildState: _KeyPathAccess(toWrappedState),
-        toChildAction: toWrappedAction,
-        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      ),
-      toWrappedState: toWrappedState,
-      toWrappedAction: toWrappedAction
+    self._ephemeralIfLet(
+      toWrappedState, action: toWrappedAction, child: wrapped(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 

@@ -57,17 +57,32 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _EphemeralIfLetReducer<_IfLetReducer<Self, Wrapped, _KeyPathAccess<State, WrappedState>>> {
-    let casePath = CasePathCache.casePath(toWrappedAction)
-    return _EphemeralIfLetReducer(
+    self._ephemeralIfLet(
+      toWrappedState, action: CasePathCache.casePath(toWrappedAction), child: wrapped(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// What the `ifLet` operators on an optional alert or dialog build, whichever path reaches its
+  /// actions: `ifLet` of the child, then clearing the alert once one of its actions is handled.
+  @inlinable
+  func _ephemeralIfLet<WrappedState: _EphemeralState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    child: Wrapped,
+    location: OperatorLocation
+  ) -> _EphemeralIfLetReducer<_IfLetReducer<Self, Wrapped, _KeyPathAccess<State, WrappedState>>>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _EphemeralIfLetReducer(
       base: _IfLetReducer(
         parent: self,
-        child: wrapped(),
+        child: child,
         toChildState: _KeyPathAccess(toWrappedState),
-        toChildAction: casePath,
-        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        toChildAction: toWrappedAction,
+        location: location
       ),
       toWrappedState: toWrappedState,
-      toWrappedAction: casePath
+      toWrappedAction: toWrappedAction
     )
   }
 }
