@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action> {
   ///     assertion closures. The dependency context is `.test`. Dependencies can also be changed
   ///     between steps through ``dependencies``.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) {
