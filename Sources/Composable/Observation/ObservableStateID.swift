@@ -9,17 +9,29 @@ import ConcurrencyExtras
 /// The identity of an ``ObservableState`` value.
 ///
 /// An identity is a process-wide unique number, handed out when a state value is created, plus
-/// the path of enum cases (tags) that leads to it. Comparing and hashing identities is a few
-/// integer comparisons; creating one is an atomic increment; tagging one allocates nothing for
-/// up to four levels of small tags.
+/// the path of enum cases (tags) that leads to it, plus a *revision*. Comparing and hashing
+/// identities is a few integer comparisons; creating one is an atomic increment; tagging one
+/// allocates nothing for up to four levels of small tags.
 ///
-/// An identity is three integers and nothing else, so copying one costs no reference counting:
+/// The revision tells apart copies of one value that went separate ways. A state modified in
+/// place through its parent's property gets a new revision first (``_$willModify()``), so that a
+/// copy taken before (a draft, a value saved for undo) no longer has its identity: assigning
+/// the copy back is a replacement, which the parent's observers hear about, even though both
+/// derive from the same value. Navigation, which must see such a state as the same child from
+/// one action to the next, compares ``_$lineage`` instead.
+///
+/// An identity is four integers and nothing else, so copying one costs no reference counting:
 /// identities are read and compared on every in-place modification of every level of a state
 /// tree.
 public struct ObservableStateID: Hashable, Sendable {
   /// The unique number of the state value this identity derives from; `0` for the inert identity.
   @usableFromInline
   let location: Int
+
+  /// `0` for the value as created; a fresh process-wide unique number each time the value is
+  /// about to be modified in place through its parent (see ``_$willModify()``).
+  @usableFromInline
+  let revision: Int
 
   /// Up to four enum-case tags, 16 bits each, each stored as `tag + 1` so that the packing is
   /// unambiguous (`0` means "no tag").
@@ -32,22 +44,45 @@ public struct ObservableStateID: Hashable, Sendable {
   let overflow: Int
 
   @usableFromInline
-  init(location: Int, packedTags: UInt64, overflow: Int) {
+  init(location: Int, revision: Int, packedTags: UInt64, overflow: Int) {
     self.location = location
+    self.revision = revision
     self.packedTags = packedTags
     self.overflow = overflow
   }
 
   /// Creates a new identity, different from every identity created before it.
   public init() {
-    self.init(location: nextLocation(), packedTags: 0, overflow: 0)
+    self.init(location: nextLocation(), revision: 0, packedTags: 0, overflow: 0)
   }
 
   /// The identity of values that have none of their own: payloads that are not observable state
   /// and enum cases without payload (after tagging).
   @inlinable
   public static var _$inert: ObservableStateID {
-    ObservableStateID(location: 0, packedTags: 0, overflow: 0)
+    ObservableStateID(location: 0, revision: 0, packedTags: 0, overflow: 0)
+  }
+
+  /// This identity without its revision: the same for a value and all its copies, however each
+  /// was modified since. What navigation compares to tell whether a child is still the same one.
+  @inlinable
+  public var _$lineage: ObservableStateID {
+    ObservableStateID(
+      location: self.location, revision: 0, packedTags: self.packedTags, overflow: self.overflow
+    )
+  }
+
+  /// Gives the value owning this identity a new revision, before it is modified in place: copies
+  /// taken before keep the old one, so they are no longer identity-equal to it.
+  ///
+  /// The revision is unique in the process, not just the next number: two copies of one value
+  /// that are each modified on their own must not end up with the same identity.
+  @inlinable
+  public mutating func _$willModify() {
+    self = ObservableStateID(
+      location: self.location, revision: _nextRevision(), packedTags: self.packedTags,
+      overflow: self.overflow
+    )
   }
 
   /// Whether this identity derives from no state value: the inert identity, possibly tagged (an
@@ -79,12 +114,14 @@ public struct ObservableStateID: Hashable, Sendable {
     if self.overflow == 0, (0..<0xFFFF).contains(tag), self.packedTags >> 48 == 0 {
       return ObservableStateID(
         location: self.location,
+        revision: self.revision,
         packedTags: self.packedTags << 16 | UInt64(tag + 1),
         overflow: 0
       )
     }
     return ObservableStateID(
       location: self.location,
+      revision: self.revision,
       packedTags: self.packedTags,
       overflow: OverflowTags.number(of: OverflowTags.tags(numbered: self.overflow) + [tag])
     )
@@ -114,9 +151,10 @@ extension ObservableStateID: CustomDebugStringConvertible {
       packed >>= 16
     }
     tags += OverflowTags.tags(numbered: self.overflow)
+    let revision = self.revision == 0 ? "" : ", revision: \(self.revision)"
     return tags.isEmpty
-      ? "ObservableStateID(\(self.location))"
-      : "ObservableStateID(\(self.location), tags: \(tags))"
+      ? "ObservableStateID(\(self.location)\(revision))"
+      : "ObservableStateID(\(self.location)\(revision), tags: \(tags))"
   }
 }
 
@@ -146,6 +184,13 @@ enum OverflowTags {
   static func tags(numbered number: Int) -> [Int] {
     number == 0 ? [] : self.table.withValue { $0.paths[number] }
   }
+}
+
+/// A new revision for ``ObservableStateID/_$willModify()``: a number no other identity has had.
+/// Revisions and locations come from one counter, so neither is ever reused.
+@usableFromInline
+func _nextRevision() -> Int {
+  nextLocation()
 }
 
 #if canImport(Synchronization) && !canImport(Darwin)

@@ -13,7 +13,9 @@ import OrderedCollections
 ///
 /// `willModify` returns what `didModify` compares against, as cheaply as the value allows: the
 /// identity of observable state, the ids of an identified array of it, and a copy of anything
-/// else.
+/// else. Observable state first gets a new revision of its identity (`_$willModify()`), so that
+/// the body putting back a copy taken earlier reads as a replacement, where modifying the state
+/// in place keeps the new revision.
 ///
 /// `willModify` and `didModify` take the property's key path as an autoclosure: it only names the
 /// property (notifying is the accessor's job), and a key path literal costs a runtime call each
@@ -31,21 +33,29 @@ import OrderedCollections
 /// still synthesize `Equatable`, `Hashable` and `Codable`.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value that owns this registrar.
-  public internal(set) var id: ObservableStateID
+  @inlinable
+  public var id: ObservableStateID { self.storedID }
+
+  @usableFromInline
+  var storedID: ObservableStateID
 
   @usableFromInline
   let box: _ObservationRegistrarBox
 
   /// Creates a registrar with a new identity.
   public init() {
-    self.id = ObservableStateID()
+    self.storedID = ObservableStateID()
     self.box = _ObservationRegistrarBox()
   }
 
-  /// Prepares the owning state for in-place modification. Does nothing: a struct keeps its
-  /// identity when modified in place.
+  /// Prepares the owning state for in-place modification through its parent: gives it a new
+  /// revision of its identity, which the copies taken before do not share (see
+  /// ``ObservableStateID/_$willModify()``). Its parent then tells a modification in place (the
+  /// new revision stays) from one that put an old copy back (the copy's revision comes back).
   @inlinable
-  public mutating func _$willModify() {}
+  public mutating func _$willModify() {
+    self.storedID._$willModify()
+  }
 
   /// Registers a read of the property at `keyPath` with the current observation tracking.
   @inlinable
