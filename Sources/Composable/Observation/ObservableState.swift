@@ -93,4 +93,12 @@ extension ObservableState {
   public mutating func _$identityInPlace() -> ObservableStateID {
     self._$id
   }
+
+  /// Prepares this value for in-place modification through its parent (``_$willModify()``) and
+  /// returns its identity after that: one step, so that optional state is unwrapped once.
+  @inlinable
+  public mutating func _$willModifyIdentity() -> ObservableStateID {
+    self._$willModify()
+    return self._$id
+  }
 }

@@ -20,9 +20,11 @@ import ConcurrencyExtras
 /// derive from the same value. Navigation, which must see such a state as the same child from
 /// one action to the next, compares ``_$lineage`` instead.
 ///
-/// An identity is four integers and nothing else, so copying one costs no reference counting:
-/// identities are read and compared on every in-place modification of every level of a state
-/// tree.
+/// An identity is three integers and nothing else, so copying one costs no reference counting
+/// and it travels in registers (with room to spare for an optional's tag or a snapshot's box):
+/// identities are read, written and compared on every in-place modification of every level of a
+/// state tree. (A fourth word for the revision cost a send through ten levels of `ifLet` about a
+/// hundred instructions more.)
 public struct ObservableStateID: Hashable, Sendable {
   /// The unique number of the state value this identity derives from; `0` for the inert identity.
   @usableFromInline
@@ -31,45 +33,42 @@ public struct ObservableStateID: Hashable, Sendable {
   /// `0` for the value as created; a fresh process-wide unique number each time the value is
   /// about to be modified in place through its parent (see ``_$willModify()``).
   @usableFromInline
-  let revision: Int
+  var revision: Int
 
-  /// Up to four enum-case tags, 16 bits each, each stored as `tag + 1` so that the packing is
-  /// unambiguous (`0` means "no tag").
+  /// The enum-case tags, outermost last. Either up to four tags below `0x7FFF`, 16 bits each,
+  /// each stored as `tag + 1` so that the packing is unambiguous (`0` means "no tag") and the top
+  /// bit stays clear; or, for the rare deeper or larger paths, ``overflowFlag`` plus the path's
+  /// number in ``OverflowTags``.
   @usableFromInline
-  let packedTags: UInt64
+  let tags: UInt64
 
-  /// The tags that did not fit in ``packedTags`` (too deep or too large), as their number in
-  /// ``OverflowTags``; `0` (usually) for none.
-  @usableFromInline
-  let overflow: Int
+  /// Marks ``tags`` as holding the number of a path in ``OverflowTags``.
+  static let overflowFlag: UInt64 = 1 << 63
 
   @usableFromInline
-  init(location: Int, revision: Int, packedTags: UInt64, overflow: Int) {
+  init(location: Int, revision: Int, tags: UInt64) {
     self.location = location
     self.revision = revision
-    self.packedTags = packedTags
-    self.overflow = overflow
+    self.tags = tags
   }
 
   /// Creates a new identity, different from every identity created before it.
   public init() {
-    self.init(location: nextLocation(), revision: 0, packedTags: 0, overflow: 0)
+    self.init(location: nextLocation(), revision: 0, tags: 0)
   }
 
   /// The identity of values that have none of their own: payloads that are not observable state
   /// and enum cases without payload (after tagging).
   @inlinable
   public static var _$inert: ObservableStateID {
-    ObservableStateID(location: 0, revision: 0, packedTags: 0, overflow: 0)
+    ObservableStateID(location: 0, revision: 0, tags: 0)
   }
 
   /// This identity without its revision: the same for a value and all its copies, however each
   /// was modified since. What navigation compares to tell whether a child is still the same one.
   @inlinable
   public var _$lineage: ObservableStateID {
-    ObservableStateID(
-      location: self.location, revision: 0, packedTags: self.packedTags, overflow: self.overflow
-    )
+    ObservableStateID(location: self.location, revision: 0, tags: self.tags)
   }
 
   /// Gives the value owning this identity a new revision, before it is modified in place: copies
@@ -79,10 +78,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// that are each modified on their own must not end up with the same identity.
   @inlinable
   public mutating func _$willModify() {
-    self = ObservableStateID(
-      location: self.location, revision: _nextRevision(), packedTags: self.packedTags,
-      overflow: self.overflow
-    )
+    self.revision = _nextRevision()
   }
 
   /// Whether this identity derives from no state value: the inert identity, possibly tagged (an
@@ -111,20 +107,27 @@ public struct ObservableStateID: Hashable, Sendable {
   /// Two cases holding the same payload have different identities, and so do two values of the
   /// same case holding different payloads.
   public func _$tag(_ tag: Int) -> ObservableStateID {
-    if self.overflow == 0, (0..<0xFFFF).contains(tag), self.packedTags >> 48 == 0 {
-      return ObservableStateID(
-        location: self.location,
-        revision: self.revision,
-        packedTags: self.packedTags << 16 | UInt64(tag + 1),
-        overflow: 0
-      )
+    let tags =
+      if self.tags & Self.overflowFlag == 0, (0..<0x7FFF).contains(tag), self.tags >> 48 == 0 {
+        self.tags << 16 | UInt64(tag + 1)
+      } else {
+        Self.overflowFlag | UInt64(OverflowTags.number(of: self.tagPath + [tag]))
+      }
+    return ObservableStateID(location: self.location, revision: self.revision, tags: tags)
+  }
+
+  /// The enum-case tags, outermost last.
+  var tagPath: [Int] {
+    if self.tags & Self.overflowFlag != 0 {
+      return OverflowTags.tags(numbered: Int(self.tags & ~Self.overflowFlag))
     }
-    return ObservableStateID(
-      location: self.location,
-      revision: self.revision,
-      packedTags: self.packedTags,
-      overflow: OverflowTags.number(of: OverflowTags.tags(numbered: self.overflow) + [tag])
-    )
+    var path: [Int] = []
+    var packed = self.tags
+    while packed != 0 {
+      path.insert(Int(packed & 0xFFFF) - 1, at: 0)
+      packed >>= 16
+    }
+    return path
   }
 
   /// Lets `value` prepare for in-place modification; does nothing for non-observable values.
@@ -142,25 +145,20 @@ public struct ObservableStateID: Hashable, Sendable {
 }
 
 extension ObservableStateID: CustomDebugStringConvertible {
-  /// The unique number and, for enum cases, the tags: `ObservableStateID(12, tags: [0])`.
+  /// The unique number, the revision when there is one, and, for enum cases, the tags:
+  /// `ObservableStateID(12, revision: 40, tags: [0])`.
   public var debugDescription: String {
-    var tags: [Int] = []
-    var packed = self.packedTags
-    while packed != 0 {
-      tags.insert(Int(packed & 0xFFFF) - 1, at: 0)
-      packed >>= 16
-    }
-    tags += OverflowTags.tags(numbered: self.overflow)
     let revision = self.revision == 0 ? "" : ", revision: \(self.revision)"
+    let tags = self.tagPath
     return tags.isEmpty
       ? "ObservableStateID(\(self.location)\(revision))"
       : "ObservableStateID(\(self.location)\(revision), tags: \(tags))"
   }
 }
 
-/// The tag paths that did not fit in an identity's packed tags, each numbered once: an identity
-/// holds the number, so that it stays plain integers. Paths are few (one per way of nesting enum
-/// cases more than four deep in the app's state), so the table stays small.
+/// The tag paths that did not fit in an identity's packed tags, each numbered once (from 1): an
+/// identity holds the number, so that it stays plain integers. Paths are few (one per way of
+/// nesting enum cases more than four deep in the app's state), so the table stays small.
 enum OverflowTags {
   private static let table = LockIsolated(Table())
 

@@ -121,8 +121,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> ObservableStateID {
-    member._$willModify()
-    return member._$identityInPlace()
+    member._$willModifyIdentity()
   }
 
   /// Ends an in-place modification of observable state `member`: notifies the property's
@@ -150,8 +149,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> ObservableStateID? {
-    member?._$willModify()
-    return member?._$identityInPlace()
+    member?._$willModifyIdentity()
   }
 
   /// Ends an in-place modification of optional observable state `member`: notifies the
@@ -210,8 +208,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> _ObservableStateSnapshot<Member>? {
-    member?._$willModify()
-    return _ObservableStateSnapshot.of(&member)
+    _ObservableStateSnapshot.beginModification(of: &member)
   }
 
   /// Ends an in-place modification of optional observable, `Equatable` state `member`: notifies

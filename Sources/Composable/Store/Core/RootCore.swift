@@ -24,7 +24,10 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   /// For `Equatable` state whose identity cannot tell its values apart (an enum in a case whose
   /// payload is not observable state, `.int(0)` and `.int(1)`): keeps the state as it is, and
   /// returns whether the state is still equal to it. Called only for such an identity.
-  private let keepForComparison: ((UnsafeMutablePointer<State>) -> (UnsafeMutablePointer<State>) -> Bool)?
+  private let keepForComparison: KeepForComparison?
+
+  private typealias KeepForComparison =
+    (UnsafeMutablePointer<State>) -> (UnsafeMutablePointer<State>) -> Bool
   /// `\.batchCount`, built once: a key path literal in a generic class is instantiated anew at
   /// every evaluation.
   private let batchCountKeyPath: KeyPath<RootCore, Int>
@@ -94,12 +97,14 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     return reader(type)
   }
 
-  private static func equalityKeeper() -> ((UnsafeMutablePointer<State>) -> (UnsafeMutablePointer<State>) -> Bool)? {
+  /// `keepForComparison` for `Equatable` state; `nil` for other state.
+  private static func equalityKeeper() -> KeepForComparison? {
     guard let type = State.self as? any Equatable.Type else { return nil }
-    func keeper<E: Equatable>(_: E.Type) -> (UnsafeMutablePointer<State>) -> (UnsafeMutablePointer<State>) -> Bool {
+    func keeper<E: Equatable>(_: E.Type) -> KeepForComparison {
+      // `State` is `E`: reading through the rebound pointer avoids a dynamic cast.
       { before in
         let kept = UnsafeMutableRawPointer(before).assumingMemoryBound(to: E.self).pointee
-        return { after in UnsafeMutableRawPointer(after).assumingMemoryBound(to: E.self).pointee == kept }
+        return { UnsafeMutableRawPointer($0).assumingMemoryBound(to: E.self).pointee == kept }
       }
     }
     return keeper(type)
@@ -110,6 +115,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   /// a way its fields' observers do not hear about: replaced it whole, or changed the payload of
   /// an enum case that has no identity of its own. Such a state of a type that is not
   /// `Equatable` counts as changed, since nothing tells.
+  @inline(__always)  // on every send, where a call costs more than the usual two comparisons
   private func replacedObservableState(
     since before: ObservableStateID?, isStillEqual: ((UnsafeMutablePointer<State>) -> Bool)?
   ) -> Bool {
