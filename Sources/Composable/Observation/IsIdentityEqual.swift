@@ -3,13 +3,18 @@ import IdentifiedCollections
 // `_$isIdentityEqual` decides whether writing a new value into a tracked property notifies the
 // property's observers: they are notified unless the old and new values are identity-equal.
 //
-// - Observable state compares identities (`_$id`): a child modified in place keeps its identity,
-//   and its own observers hear about the change, so the parent's observers of the child property
-//   need not. Two values of one identity can still differ: a copy of the child modified on its
-//   own (a draft, or a payload an effect sent back) shares the child's identity, and observers
-//   that registered after that modification never heard of it. So `Equatable` values of one
-//   identity also compare with `==`; writing a value of another identity skips that cost. (This
-//   is also what tells `.loaded(41)` from `.loaded(42)`, whose identity derives from no state.)
+// - Observable state compares identities (`_$id`), even when it is also `Equatable`: a child
+//   modified in place keeps its identity, and its own observers hear about the change, so the
+//   parent's observers of the child property need not. The exception is an identity that
+//   derives from no state value (an enum case whose payload is not observable state, like
+//   `.loaded(42)`): it cannot see the payload change, so `Equatable` values with such an
+//   identity also compare with `==`.
+//   A child modified in place through its parent takes a new revision of its identity first, so
+//   a copy taken before (a draft, a saved value) no longer compares equal and putting it back
+//   notifies. A copy modified on its own, while the child was not, still has the child's
+//   identity: assigning it notifies nothing more (as in TCA). Comparing such values with `==`
+//   would notify on every child an operator modifies through a key path (getter, then setter),
+//   that is on every action of a presented child.
 // - Other `Equatable` values compare with `==`.
 // - Optional observable state is identity-equal when both are `nil` or both have one identity.
 // - Identified arrays and arrays of observable state compare their elements' identities (for
@@ -41,14 +46,13 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
   lhs._$id == rhs._$id
 }
 
-/// Whether two observable state values have the same identity and are equal.
-///
-/// Equality is consulted only for values of one identity: the child and a copy of it that may
-/// have been modified apart from it (or enum values whose identity derives from no state, which
-/// does not change with the payload). Assigning a different child costs no comparison.
+/// Whether two observable state values have the same identity; their equality is consulted only
+/// when that identity derives from no state value (an enum case whose payload is not observable
+/// state), since such an identity does not change with the payload.
 @inlinable
 public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T, _ rhs: T) -> Bool {
-  lhs._$id == rhs._$id && lhs == rhs
+  let id = lhs._$id
+  return id == rhs._$id && (!id.isInertRooted || lhs == rhs)
 }
 
 /// Whether two optional observable state values are both `nil`, or have the same identity.
@@ -124,8 +128,9 @@ func _dynamicIsIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
   }
   if let type = T.self as? any ObservableState.Type {
     func open<S: ObservableState>(_: S.Type) -> Bool {
-      guard (lhs as! S)._$id == (rhs as! S)._$id else { return false }
-      guard let type = T.self as? any Equatable.Type else { return true }
+      let id = (lhs as! S)._$id
+      guard id == (rhs as! S)._$id else { return false }
+      guard id.isInertRooted, let type = T.self as? any Equatable.Type else { return true }
       return _areEqual(lhs, rhs, as: type)
     }
     return open(type)

@@ -19,10 +19,9 @@
 /// A parent's observers of a child field are therefore notified when the child is *replaced*,
 /// not when one of the child's own fields changes: those are observed through the child itself.
 ///
-/// Putting back a copy of the child also counts as replacing it when the two went separate ways:
-/// a child modified in place through its parent takes a new revision of its identity, which the
-/// copies taken before do not share (``_$willModify()``), and a copy that differs (`!=`) from
-/// the child it is assigned over notifies too, for `Equatable` state.
+/// Putting back a copy of the child also counts as replacing it once the child has changed since
+/// the copy was taken: a child modified in place through its parent takes a new revision of its
+/// identity, which the copies taken before do not share (``_$willModify()``).
 public protocol ObservableState {
   /// The identity of this state value: shared by its copies, new for a new value.
   var _$id: ObservableStateID { get }

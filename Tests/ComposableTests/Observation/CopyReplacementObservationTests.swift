@@ -9,7 +9,6 @@ import Testing
 @ObservableState
 private struct Draft: Equatable {
   var count = 0
-  var title = ""
 
   mutating func replace(with other: Self) {
     self = other
@@ -44,57 +43,50 @@ private struct OpaqueDraftHolder {
 }
 
 @Suite struct CopyReplacementObservationTests {
-  @Test func aModifiedCopyAssignedOverTheChildNotifiesObserversOfTheChangedField() {
+  @Test func aSavedCopyPutBackAfterTheChildChangedNotifiesObserversOfTheChangedField() {
     var state = DraftHolder()
-    var copy = state.child
-    copy.count += 1
+    let saved = state.child
+    state.child.count += 1
     let count = track { _ = state.child.count }
-
-    state.child = copy
+    state.child = saved
     #expect(count.count == 1)
-    #expect(state.child.count == 1)
+    #expect(state.child.count == 0)
+
+    let savedOptional = state.optionalChild
+    state.optionalChild?.count += 1
+    let optionalCount = track { _ = state.optionalChild?.count }
+    state.optionalChild = savedOptional
+    #expect(optionalCount.count == 1)
+    #expect(state.optionalChild?.count == 0)
+
+    let savedDestination = state.destination
+    state.destination?.count += 1
+    let destinationCount = track { _ = state.destination?.count }
+    state.destination = savedDestination
+    #expect(destinationCount.count == 1)
+    #expect(state.destination?.count == 0)
+
+    // Through the projection's in-place modification.
+    state.$destination.wrappedValue?.count += 1
+    let projectedCount = track { _ = state.destination?.count }
+    state.$destination.wrappedValue = savedDestination
+    #expect(projectedCount.count == 1)
+    #expect(state.destination?.count == 0)
   }
 
-  @Test func aModifiedCopyAssignedOverAnOptionalChildNotifies() {
+  @Test func aSavedCopyPutBackAfterTheChildOfARowChangedNotifiesThatRowOnly() {
     var state = DraftHolder()
-    var copy = state.optionalChild!
-    copy.count += 1
-    let count = track { _ = state.optionalChild?.count }
-
-    state.optionalChild = copy
-    #expect(count.count == 1)
-    #expect(state.optionalChild?.count == 1)
-  }
-
-  @Test func aModifiedCopyAssignedOverPresentedStateNotifies() {
-    var state = DraftHolder()
-    var copy = state.destination!
-    copy.count += 1
-    let count = track { _ = state.destination?.count }
-
-    state.destination = copy
-    #expect(count.count == 1)
-
-    copy.count += 1
-    let again = track { _ = state.destination?.count }
-    state.$destination.wrappedValue = copy  // through the projection's in-place modification
-    #expect(again.count == 1)
-    #expect(state.destination?.count == 2)
-  }
-
-  @Test func aModifiedCopyAssignedOverTheChildOfARowNotifiesThatRowOnly() {
-    var state = DraftHolder()
-    var copy = state.rows[id: 1]!.child
-    copy.count += 1
+    let saved = state.rows[id: 1]!.child
+    state.rows[id: 1]?.child.count += 1
     let first = track { _ = state.rows[id: 1]?.child.count }
     let second = track { _ = state.rows[id: 2]?.child.count }
     let rows = track { _ = state.rows.count }
 
-    state.rows[id: 1]?.child = copy
+    state.rows[id: 1]?.child = saved
     #expect(first.count == 1)
     #expect(second.count == 0)
     #expect(rows.count == 0)
-    #expect(state.rows[id: 1]?.child.count == 1)
+    #expect(state.rows[id: 1]?.child.count == 0)
   }
 
   @Test func aCopyPutBackFromInsideAModificationNotifies() {
@@ -106,6 +98,33 @@ private struct OpaqueDraftHolder {
     state.child.replace(with: copy)
     #expect(count.count == 1)
     #expect(state.child.count == 2)
+  }
+
+  @Test func aCopyPutBackFromInsideAModificationOfAWrappedChildNotifies() {
+    var state = DraftHolder()
+    var optionalCopy = state.optionalChild!
+    optionalCopy.count = 2
+    var destinationCopy = state.destination!
+    destinationCopy.count = 3
+    var rowCopy = state.rows[id: 1]!.child
+    rowCopy.count = 4
+    let optionalCount = track { _ = state.optionalChild?.count }
+    let destinationCount = track { _ = state.destination?.count }
+    let firstRowCount = track { _ = state.rows[id: 1]?.child.count }
+    let secondRowCount = track { _ = state.rows[id: 2]?.child.count }
+    let rows = track { _ = state.rows.count }
+
+    state.optionalChild?.replace(with: optionalCopy)
+    state.destination?.replace(with: destinationCopy)
+    state.rows[id: 1]?.child.replace(with: rowCopy)
+    #expect(optionalCount.count == 1)
+    #expect(destinationCount.count == 1)
+    #expect(firstRowCount.count == 1)
+    #expect(secondRowCount.count == 0)
+    #expect(rows.count == 0)
+    #expect(state.optionalChild?.count == 2)
+    #expect(state.destination?.count == 3)
+    #expect(state.rows[id: 1]?.child.count == 4)
   }
 
   @Test func aSavedCopyRestoredAfterTheChildChangedInPlaceNotifies() {
@@ -160,6 +179,19 @@ private struct OpaqueDraftHolder {
     #expect(count.count == 1)
     #expect(child.count == 0)
   }
+
+  @MainActor
+  @Test func aPresentedChildsActionDoesNotNotifyObserversOfTheDestination() {
+    // The operator writes the child through a key path (getter, then setter): the copy it sets
+    // has the child's identity and revision, and must not count as a replacement.
+    let store = Store(initialState: DraftPresenter.State()) { DraftPresenter() }
+    let destination = InvalidationCounter { _ = store.destination }
+    let count = InvalidationCounter { _ = store.destination?.count }
+
+    store.send(.destination(.presented(.increment)))
+    #expect(destination.count == 0)
+    #expect(count.count == 1)
+  }
 }
 
 @Reducer
@@ -186,5 +218,22 @@ private struct DraftEditor {
       return .none
     }
     .ifLet(\.child, action: \.child) { ObservedChild() }
+  }
+}
+
+@Reducer
+private struct DraftPresenter {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: ObservedChild.State? = ObservedChild.State()
+  }
+
+  enum Action: Equatable {
+    case destination(PresentationAction<ObservedChild.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$destination, action: \.destination) { ObservedChild() }
   }
 }
