@@ -30,6 +30,13 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private let stateIsObservable: Bool
   /// Reads the identity of `@ObservableState` state, to notice a reducer replacing it whole.
   private let identity: ((UnsafeMutablePointer<State>) -> ObservableStateID)?
+  /// For `Equatable` state whose identity cannot tell its values apart (an enum in a case whose
+  /// payload is not observable state, `.int(0)` and `.int(1)`): keeps the state as it is, and
+  /// returns whether the state is still equal to it. Called only for such an identity.
+  private let keepForComparison: KeepForComparison?
+
+  private typealias KeepForComparison =
+    (UnsafeMutablePointer<State>) -> (UnsafeMutablePointer<State>) -> Bool
   /// `\.batchCount`, built once: a key path literal in a generic class is instantiated anew at
   /// every evaluation.
   private let batchCountKeyPath: KeyPath<RootCore, Int>
@@ -62,6 +69,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     self.dependencies = dependencies
     self.stateIsObservable = State.self is any ObservableState.Type
     self.identity = Self.identityReader()
+    self.keepForComparison = Self.equalityKeeper()
     self.batchCountKeyPath = \.batchCount
   }
 
@@ -103,6 +111,33 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     return reader(type)
   }
 
+  /// `keepForComparison` for `Equatable` state; `nil` for other state.
+  private static func equalityKeeper() -> KeepForComparison? {
+    guard let type = State.self as? any Equatable.Type else { return nil }
+    func keeper<E: Equatable>(_: E.Type) -> KeepForComparison {
+      // `State` is `E`: reading through the rebound pointer avoids a dynamic cast.
+      { before in
+        let kept = UnsafeMutableRawPointer(before).assumingMemoryBound(to: E.self).pointee
+        return { UnsafeMutableRawPointer($0).assumingMemoryBound(to: E.self).pointee == kept }
+      }
+    }
+    return keeper(type)
+  }
+
+  /// Whether a batch that began with the state's identity `before` (and, when that identity
+  /// cannot tell values apart, with the state kept by `isStillEqual`) changed observable state in
+  /// a way its fields' observers do not hear about: replaced it whole, or changed the payload of
+  /// an enum case that has no identity of its own. Such a state of a type that is not
+  /// `Equatable` counts as changed, since nothing tells.
+  @inline(__always)  // on every send, where a call costs more than the usual two comparisons
+  private func replacedObservableState(
+    since before: ObservableStateID?, isStillEqual: ((UnsafeMutablePointer<State>) -> Bool)?
+  ) -> Bool {
+    guard let before, before == self.identity?(self.storage) else { return true }
+    guard before.isInertRooted else { return false }
+    return !(isStillEqual?(self.storage) ?? false)
+  }
+
   var registeredEffectCount: Int { self.registry.count }
 
   var stateChanges: AnyPublisher<Void, Never> {
@@ -141,6 +176,8 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     // its state again, and so does one read after it.
     self.version.value &+= 1
     let identityBefore = self.identity?(self.storage)
+    let isStillEqual =
+      identityBefore?.isInertRooted == true ? self.keepForComparison?(self.storage) : nil
     let navigationRoot = self.navigationRoot
     DependencyValues.$_current.withValue(self.dependencies) {
       NavigationIDPath.withCurrent(navigationRoot) {
@@ -171,9 +208,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     self.batchLineage = nil
     self.isSending = false
     self.version.value &+= 1
-    // Observable state notifies field by field, unless the batch replaced it whole: observers of
-    // the old value's fields would never hear about the new one.
-    if !self.stateIsObservable || identityBefore != self.identity?(self.storage) {
+    // Observable state notifies field by field, unless the batch replaced it whole (observers of
+    // the old value's fields would never hear about the new one) or it is an enum whose payload
+    // has no fields to notify.
+    if !self.stateIsObservable
+      || self.replacedObservableState(since: identityBefore, isStillEqual: isStillEqual)
+    {
       self.registrar.withMutation(of: self, keyPath: self.batchCountKeyPath) {
         self.batchCount &+= 1
       }
