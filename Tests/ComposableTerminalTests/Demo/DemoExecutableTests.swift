@@ -11,10 +11,7 @@ import Testing
   }
 
   /// The `demo` built next to this test binary (SwiftPM builds every product for `swift test`).
-  static var executable: URL {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return testBinary.deletingLastPathComponent().appendingPathComponent("demo")
-  }
+  static var executable: URL { BuiltProducts.executable("demo") }
 
   private func run(_ arguments: [String], input: String) async throws -> Run {
     let executable = Self.executable
@@ -121,6 +118,31 @@ import Testing
       run.error.hasPrefix(
         "demo: invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number\n"))
     #expect(run.error.contains("usage: demo [--open LINK]"))
+  }
+
+  @Test func aDeepLinkAskingForTooMuchIsRefusedWithStatus2() async throws {
+    // Once an arithmetic overflow: the detail's "Push N+1" of the largest Int.
+    let overflow = try await self.run(["--open", "coordinator/9223372036854775807"], input: "")
+    #expect(overflow.status == 2)
+    #expect(overflow.output.isEmpty)
+    #expect(
+      overflow.error.hasPrefix(
+        """
+        demo: invalid deep link "coordinator/9223372036854775807": 9223372036854775807 is too \
+        large; numbers go up to 1000000\n
+        """))
+
+    let tooDeep = try await self.run(
+      ["--open=coordinator" + String(repeating: "/1", count: 10_001)], input: "")
+    #expect(tooDeep.status == 2)
+    #expect(tooDeep.error.contains("it opens more than 10000 screens above Home\n"))
+  }
+
+  @Test func theLargestNumberALinkMayNameOpens() async throws {
+    let run = try await self.run(["--open", "coordinator/1000000"], input: "")
+    #expect(run.status == 0)
+    #expect(run.output.contains(" Detail 1000000"))
+    #expect(run.output.contains("Push 1000001"))
   }
 
   @Test func qQuitsFromTheMenu() async throws {
