@@ -85,6 +85,13 @@ let package = Package(
       name: "composable-benchmarks",
       dependencies: ["Composable", "ComposableTesting"]
     ),
+    // A test fixture: enters raw mode and crashes as told; the terminal tests run it in a
+    // pseudo-terminal and check that the terminal is restored.
+    .executableTarget(
+      name: "terminal-crash-probe",
+      dependencies: ["ComposableTerminal"],
+      path: "Tests/TerminalCrashProbe"
+    ),
     .target(
       name: "TestHelpers",
       dependencies: ["Composable", "ComposableTesting"],
