@@ -32,17 +32,15 @@ import Testing
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
     // Both pipes are read at once (a child blocked on a full one would never exit), each on a
     // thread of its own: a blocking read must not hold one of the two cooperative threads.
     async let output = Self.readToEnd(stdout.fileHandleForReading)
     async let error = Self.readToEnd(stderr.fileHandleForReading)
-    let exited = await Self.waitForExit(of: process, within: .seconds(60))
-    if !exited { process.terminate() }
-    #expect(exited, "the demo did not exit within 60 seconds")
-    process.waitUntilExit()
+    let exited = try await process.runToExit {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    #expect(exited, "the demo did not exit")
     return Run(
       status: process.terminationStatus,
       output: String(decoding: await output, as: UTF8.self),
@@ -54,15 +52,6 @@ import Testing
     await withCheckedContinuation { continuation in
       Thread.detachNewThread { continuation.resume(returning: handle.readDataToEndOfFile()) }
     }
-  }
-
-  private static func waitForExit(of process: Process, within timeout: Duration) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while process.isRunning {
-      if ContinuousClock.now >= deadline { return false }
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    return true
   }
 
   @Test func pipedKeystrokesAreProcessedAndTheFinalScreenPrinted() async throws {

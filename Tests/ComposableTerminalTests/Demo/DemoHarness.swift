@@ -58,8 +58,8 @@ final class DemoHarness {
     #expect(self.terminal.session.focusedLabel == label, sourceLocation: sourceLocation)
   }
 
-  /// Waits (in real time, up to ten seconds) until the screen shows `text`: effects deliver
-  /// their actions through the main actor, which other tests share.
+  /// Waits until the screen shows `text` (or ``hangGuard`` passes): effects deliver their
+  /// actions through the main actor, which other tests share.
   func waitUntilScreenContains(_ text: String) async {
     await self.terminal.waitUntil { $0.contains(text) }
   }
@@ -80,9 +80,9 @@ final class DemoHarness {
 }
 
 extension HeadlessTerminal {
-  /// Waits (in real time, up to ten seconds) until the screen satisfies `condition`: a step or
-  /// an action that a clock released reaches the screen through the main actor, which tests
-  /// running in parallel share. The caller asserts what it expects on the screen afterwards.
+  /// Waits until the screen satisfies `condition` (or ``hangGuard`` passes): a step or an action
+  /// that a clock released reaches the screen through the main actor, which tests running in
+  /// parallel share. The caller asserts what it expects on the screen afterwards.
   func waitUntil(_ condition: (Frame) -> Bool) async {
     _ = await eventually { condition(self.frame) }
   }

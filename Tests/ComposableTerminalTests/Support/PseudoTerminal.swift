@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import ComposableTesting
 import Foundation
 import Testing
 
@@ -42,13 +43,15 @@ import Testing
     }
 
     private var isDeviceOpen = true
+    private let isFinished = LockIsolated(false)
 
-    /// Closes the test's own handle on the device: once the child has exited too, reading the
-    /// controller reaches the end.
+    /// Closes the test's own handle on the device, once the child has exited: ``output()``
+    /// returns when it has read what is left.
     func closeDevice() {
       guard self.isDeviceOpen else { return }
       self.isDeviceOpen = false
       close(self.device)
+      self.isFinished.setValue(true)
     }
 
     /// The device's attributes now.
@@ -58,14 +61,28 @@ import Testing
       return attributes
     }
 
-    /// Everything written to the device until every handle on it is closed, read on a thread of
-    /// its own (a child blocked on a full terminal buffer would never exit).
+    /// Everything written to the device until ``closeDevice()``, read on a thread of its own
+    /// (a child blocked on a full terminal buffer would never exit).
+    ///
+    /// Reading ends when every handle on the device is closed, or when nothing is left to read
+    /// after ``closeDevice()``: a process the child started (a crash reporter) may still hold
+    /// the device, and its output is not the child's.
     func output() async -> [UInt8] {
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
           var output: [UInt8] = []
           var buffer = [UInt8](repeating: 0, count: 4096)
           while true {
+            var descriptor = pollfd(fd: self.controller, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready == 0 {
+              if self.isFinished.value { break }
+              continue
+            }
+            if ready < 0 {
+              if errno == EINTR { continue }
+              break
+            }
             let count = buffer.withUnsafeMutableBytes { read(self.controller, $0.baseAddress, 4096) }
             if count > 0 {
               output += buffer[0..<count]
