@@ -95,6 +95,13 @@ let package = Package(
       name: "composable-benchmarks",
       dependencies: ["Composable", "ComposableTesting"]
     ),
+    // A test fixture: enters raw mode and crashes as told; the terminal tests run it in a
+    // pseudo-terminal and check that the terminal is restored.
+    .executableTarget(
+      name: "terminal-crash-probe",
+      dependencies: ["ComposableTerminal"],
+      path: "Tests/TerminalCrashProbe"
+    ),
     .target(
       name: "TestHelpers",
       dependencies: ["Composable", "ComposableTesting"],
@@ -157,3 +164,25 @@ let package = Package(
     )
   }
 #endif
+
+// libFuzzer targets (Fuzz/), built only by Scripts/fuzz, in a folder of its own: it sets
+// COMPOSABLE_FUZZ to the toolchain's libFuzzer without its `main` (libclang_rt.fuzzer_no_main),
+// so `swift build` and `swift test` never see them. Only the code under test is instrumented;
+// `--sanitize=fuzzer` would reach the macro plugins too, whose own `main` then fails to link.
+if let libFuzzer = Context.environment["COMPOSABLE_FUZZ"] {
+  let instrumented: Set = ["Composable", "ComposableCoordinators", "ComposableTerminal", "DemoFeatures"]
+  for target in package.targets where instrumented.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+  }
+  let linkLibFuzzer = LinkerSetting.unsafeFlags(
+    ["-Xlinker", "--whole-archive", "-Xlinker", libFuzzer, "-Xlinker", "--no-whole-archive", "-lstdc++"])
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/Driver"),
+    .executableTarget(
+      name: "fuzz-deep-link", dependencies: ["DemoFeatures", "FuzzDriver"], path: "Fuzz/DeepLink",
+      linkerSettings: [linkLibFuzzer]),
+    .executableTarget(
+      name: "fuzz-key-decoder", dependencies: ["ComposableTerminal", "FuzzDriver"],
+      path: "Fuzz/KeyDecoder", linkerSettings: [linkLibFuzzer]),
+  ]
+}

@@ -33,17 +33,15 @@ import Testing
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
     // Both pipes are read at once (a child blocked on a full one would never exit), each on a
     // thread of its own: a blocking read must not hold one of the two cooperative threads.
     async let output = Self.readToEnd(stdout.fileHandleForReading)
     async let error = Self.readToEnd(stderr.fileHandleForReading)
-    let exited = await Self.waitForExit(of: process, within: .seconds(60))
-    if !exited { process.terminate() }
-    #expect(exited, "the demo did not exit within 60 seconds")
-    process.waitUntilExit()
+    let exited = try await process.runToExit {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    #expect(exited, "the demo did not exit")
     return Run(
       status: process.terminationStatus,
       output: String(decoding: await output, as: UTF8.self),
@@ -55,15 +53,6 @@ import Testing
     await withCheckedContinuation { continuation in
       Thread.detachNewThread { continuation.resume(returning: handle.readDataToEndOfFile()) }
     }
-  }
-
-  private static func waitForExit(of process: Process, within timeout: Duration) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while process.isRunning {
-      if ContinuousClock.now >= deadline { return false }
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    return true
   }
 
   @Test func pipedKeystrokesAreProcessedAndTheFinalScreenPrinted() async throws {
@@ -119,6 +108,31 @@ import Testing
       run.error.hasPrefix(
         "demo: invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number\n"))
     #expect(run.error.contains("usage: demo [--open LINK]"))
+  }
+
+  @Test func aDeepLinkAskingForTooMuchIsRefusedWithStatus2() async throws {
+    // Once an arithmetic overflow: the detail's "Push N+1" of the largest Int.
+    let overflow = try await self.run(["--open", "coordinator/9223372036854775807"], input: "")
+    #expect(overflow.status == 2)
+    #expect(overflow.output.isEmpty)
+    #expect(
+      overflow.error.hasPrefix(
+        """
+        demo: invalid deep link "coordinator/9223372036854775807": 9223372036854775807 is too \
+        large; numbers go up to 1000000\n
+        """))
+
+    let tooDeep = try await self.run(
+      ["--open=coordinator" + String(repeating: "/1", count: 10_001)], input: "")
+    #expect(tooDeep.status == 2)
+    #expect(tooDeep.error.contains("it opens more than 10000 screens above Home\n"))
+  }
+
+  @Test func theLargestNumberALinkMayNameOpens() async throws {
+    let run = try await self.run(["--open", "coordinator/1000000"], input: "")
+    #expect(run.status == 0)
+    #expect(run.output.contains(" Detail 1000000"))
+    #expect(run.output.contains("Push 1000001"))
   }
 
   @Test func qQuitsFromTheMenu() async throws {

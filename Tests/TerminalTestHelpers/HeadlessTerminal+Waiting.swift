@@ -3,7 +3,7 @@ import TestHelpers
 import Testing
 
 extension HeadlessTerminal {
-  /// Waits (in real time, up to ten seconds) until the screen satisfies `condition`: a step or
+  /// Waits until the screen satisfies `condition` (or ``hangGuard`` passes): a step or
   /// an action that a clock released reaches the screen through the main actor, which tests
   /// running in parallel share. The caller asserts what it expects on the screen afterwards.
   public func waitUntil(_ condition: (Frame) -> Bool) async {

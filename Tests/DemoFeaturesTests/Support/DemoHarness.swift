@@ -59,8 +59,8 @@ final class DemoHarness {
     #expect(self.terminal.session.focusedLabel == label, sourceLocation: sourceLocation)
   }
 
-  /// Waits (in real time, up to ten seconds) until the screen shows `text`: effects deliver
-  /// their actions through the main actor, which other tests share.
+  /// Waits until the screen shows `text` (or ``hangGuard`` passes): effects deliver their
+  /// actions through the main actor, which other tests share.
   func waitUntilScreenContains(_ text: String) async {
     await self.terminal.waitUntil { $0.contains(text) }
   }
