@@ -13,9 +13,7 @@ import ConcurrencyExtras
 /// integer comparisons; creating one is an atomic increment; tagging one allocates nothing for
 /// up to four levels of small tags.
 ///
-/// An identity is three integers and nothing else, so copying one costs no reference counting:
-/// identities are read and compared on every in-place modification of every level of a state
-/// tree.
+/// An identity is three integers and nothing else, so copying one costs no reference counting.
 public struct ObservableStateID: Hashable, Sendable {
   /// The unique number of the state value this identity derives from; `0` for the inert identity.
   @usableFromInline
