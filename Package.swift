@@ -31,6 +31,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],

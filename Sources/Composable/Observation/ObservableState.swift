@@ -14,7 +14,7 @@
 /// alone: changing `child` does not invalidate it, and neither does assigning `count` a value
 /// equal to the one it holds.
 ///
-/// Every state value has an *identity*, ``_$id``. Copies of a value share it, and mutating a
+/// Every state value has an *identity*, `_$id`. Copies of a value share it, and mutating a
 /// value in place keeps it; only a freshly initialized (or decoded) value has a new identity.
 /// A parent's observers of a child field are therefore notified when the child is *replaced*,
 /// not when one of the child's own fields changes: those are observed through the child itself.

@@ -20,11 +20,7 @@ import ConcurrencyExtras
 /// derive from the same value. Navigation, which must see such a state as the same child from
 /// one action to the next, compares ``_$lineage`` instead.
 ///
-/// An identity is three integers and nothing else, so copying one costs no reference counting
-/// and it travels in registers (with room to spare for an optional's tag or a snapshot's box):
-/// identities are read, written and compared on every in-place modification of every level of a
-/// state tree. (A fourth word for the revision cost a send through ten levels of `ifLet` about a
-/// hundred instructions more.)
+/// An identity is three integers and nothing else, so copying one costs no reference counting.
 public struct ObservableStateID: Hashable, Sendable {
   /// The unique number of the state value this identity derives from; `0` for the inert identity.
   @usableFromInline

@@ -17,16 +17,11 @@ import OrderedCollections
 /// the body putting back a copy taken earlier reads as a replacement, where modifying the state
 /// in place keeps the new revision.
 ///
-/// `willModify` and `didModify` take the property's key path as an autoclosure: it only names the
-/// property (notifying is the accessor's job), and a key path literal costs a runtime call each
-/// time it is evaluated, on every in-place modification of every level of a feature tree.
+/// `willModify` and `didModify` take the property's key path as an autoclosure, since it only
+/// names the property and is rarely needed.
 ///
-/// The `ObservationRegistrar` lives in a class of its own rather than inline: the Observation
-/// module is built for library evolution, so a struct holding an `ObservationRegistrar` has a
-/// layout known only at run time, and so would every state holding this registrar (and every
-/// state holding such a state). The compiler would then reach every field of every state, and
-/// test every optional child state for `nil`, through type metadata and value witnesses. With
-/// the box, states are plain structs.
+/// The `ObservationRegistrar` lives in a class of its own rather than inline, so that states
+/// holding this registrar keep a layout known at compile time (see the Performance article).
 ///
 /// The registrar is invisible to the state's own conformances: all registrars are equal, hash
 /// to nothing, and encode nothing (decoding makes a new one), so an `@ObservableState` struct can

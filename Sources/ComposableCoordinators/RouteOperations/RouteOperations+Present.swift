@@ -24,8 +24,8 @@ extension RouteCollection {
 
   /// Presents `screen` as a sheet above everything else.
   ///
-  /// - Parameter withNavigation: Whether the sheet has a navigation stack that later screens can
-  ///   be pushed onto.
+  /// `withNavigation` says whether the sheet has a navigation stack that later screens can be
+  /// pushed onto.
   public mutating func presentSheet(
     _ screen: Element.Screen,
     withNavigation: Bool = false,
@@ -42,8 +42,8 @@ extension RouteCollection {
 
   /// Presents `screen` as a full-screen cover above everything else.
   ///
-  /// - Parameter withNavigation: Whether the cover has a navigation stack that later screens can
-  ///   be pushed onto.
+  /// `withNavigation` says whether the cover has a navigation stack that later screens can be
+  /// pushed onto.
   public mutating func presentCover(
     _ screen: Element.Screen,
     withNavigation: Bool = false,

@@ -52,6 +52,10 @@
   ///   - failingBlock: The code expected to fail.
   ///   - issueMatcher: Which failures are expected; all of them when `nil`. Failures it rejects
   ///     fail the test as usual.
+  ///   - fileID: The file of the call, where a missing expected failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   /// - Returns: What `failingBlock` returns.
   @discardableResult
   public func XCTExpectFailure<R>(
