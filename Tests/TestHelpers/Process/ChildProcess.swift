@@ -5,7 +5,6 @@
 #endif
 import ComposableTesting
 import Foundation
-import TestHelpers
 
 extension Process {
   /// Runs the process and waits for it to exit: an event, however long a loaded machine takes
@@ -14,7 +13,7 @@ extension Process {
   ///
   /// - Parameter started: What to do once the process runs (write its input).
   /// - Returns: Whether the process exited by itself.
-  func runToExit(started: () -> Void = {}) async throws -> Bool {
+  public func runToExit(started: () -> Void = {}) async throws -> Bool {
     let killed = LockIsolated(false)
     var watchdog: Task<Void, Never>?
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
