@@ -98,7 +98,9 @@ extension Effect {
   ///   - handler: Called with an error the operation throws, other than cancellation. Without
   ///     it, such an error is reported with `reportIssue`.
   ///   - fileID: The file the effect is created in, for issue messages.
+  ///   - filePath: The full path of that file.
   ///   - line: The line the effect is created on, for issue messages.
+  ///   - column: The column the effect is created at.
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,

@@ -71,7 +71,7 @@ public struct _ForEachRouteReducer<
 
   private func routeKeys(in state: Parent.State) -> [AnyHashableSendable] {
     let routes = state[keyPath: self.toRoutes]
-    return routes.indices.map { self.addressing.key($0, routes) }
+    return routes.indices.map { self.addressing.key(at: $0, in: routes) }
   }
 
   private func path(for key: AnyHashableSendable) -> ScopePath {
@@ -89,7 +89,7 @@ public struct _ForEachRouteReducer<
     fullAction: Parent.Action
   ) -> Effect<Parent.Action> {
     let routes = state[keyPath: self.toRoutes]
-    guard let index = self.addressing.index(id, routes) else {
+    guard let index = self.addressing.index(of: id, in: routes) else {
       self.reportIssue(
         """
         received an action for a route that is not there.
@@ -108,7 +108,7 @@ public struct _ForEachRouteReducer<
       )
       return .none
     }
-    let path = self.path(for: self.addressing.key(index, routes))
+    let path = self.path(for: self.addressing.key(at: index, in: routes))
     let context = RouteContext(style: routes[index].style, isRoot: index == 0, path: path)
     let effect = RouteContext.$current.withValue(context) {
       ScopePath.withCurrent(path) {
@@ -132,7 +132,7 @@ public struct _ForEachRouteReducer<
       )
       return
     }
-    guard let newRoutes = self.addressing.make(routes) else {
+    guard let newRoutes = self.addressing.routes(routes) else {
       self.reportIssue(
         """
         received "updateRoutes" with two routes of the same id. Identified routes must have \

@@ -8,14 +8,6 @@ struct RouteScopeID: Hashable, @unchecked Sendable {  // key paths are immutable
   let key: AnyHashableSendable
 }
 
-/// The index of an indexed route and the identity of its screen: replacing the screen at an
-/// index by another one (another case, or a freshly created `@ObservableState` value) makes it a
-/// different route, whose predecessor's effects are cancelled.
-struct IndexedRouteKey: Hashable, Sendable {
-  let index: Int
-  let screen: ChildIdentity
-}
-
 /// The route whose screen reducer is running, so that a coordinator nested in that screen can
 /// check that it was not pushed with navigation of its own.
 struct RouteContext: Sendable {

@@ -11,8 +11,21 @@
     public var detailedDescription: String?
     /// The file (`Module/File.swift`) the issue points at.
     public var fileID: String
+    /// The path of the file the issue points at.
+    public var filePath: String
     /// The line the issue points at.
     public var line: Int
+
+    /// Whether `matcher` (every issue, when `nil`) accepts this issue as XCTest would describe
+    /// it: XCTest puts `failed - ` before the compact description of a failure recorded with
+    /// `XCTFail`, and not before others, so matchers are written both ways; either matches.
+    func isMatched(by matcher: ((XCTIssue) -> Bool)?) -> Bool {
+      guard let matcher else { return true }
+      if matcher(self) { return true }
+      var prefixed = self
+      prefixed.compactDescription = "failed - \(self.compactDescription)"
+      return matcher(prefixed)
+    }
   }
 
   /// Runs `failingBlock`, which is expected to record test failures, and fails the test only for
@@ -39,6 +52,10 @@
   ///   - failingBlock: The code expected to fail.
   ///   - issueMatcher: Which failures are expected; all of them when `nil`. Failures it rejects
   ///     fail the test as usual.
+  ///   - fileID: The file of the call, where a missing expected failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   /// - Returns: What `failingBlock` returns.
   @discardableResult
   public func XCTExpectFailure<R>(
@@ -111,9 +128,10 @@
           compactDescription: issue.message,
           detailedDescription: issue.message,
           fileID: "\(issue.fileID)",
+          filePath: "\(issue.filePath)",
           line: Int(issue.line)
         )
-        if issue.severity == .error, matcher?(xctIssue) ?? true {
+        if issue.severity == .error, xctIssue.isMatched(by: matcher) {
           matchedAny = true
           OperatorLocation(
             fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column

@@ -23,6 +23,7 @@ public struct DemoCommandLine: Equatable {
     LINK opens a screen directly:
       counter | settings | coordinator[/N | /sheet/N | /cover/N ...]
       e.g. demo --open coordinator/3/4/sheet/5
+      (N from 1 to \(DeepLink.maximumNumber); at most \(DeepLink.maximumDepth) screens)
     """
 
   /// Reads the arguments (without the program name).

@@ -5,9 +5,9 @@
 /// `.detail(B)`, or a screen by another one at the same index of a coordinator, must not let A's
 /// effects deliver actions to B.
 ///
-/// The identity is, by strength of evidence: the `@ObservableState` identity (new for every
-/// freshly created state, kept by copies and in-place mutation); otherwise the enum case name
-/// and the `Identifiable` id, when the value has them.
+/// The identity is, by strength of evidence: the `@ObservableState` identity's lineage (new for
+/// every freshly created state, kept by copies and in-place mutation, whose revisions it ignores);
+/// otherwise the enum case name and the `Identifiable` id, when the value has them.
 package struct ChildIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let observableID: ObservableStateID?
@@ -18,7 +18,7 @@ package struct ChildIdentity: Hashable, Sendable {
     self.type = ObjectIdentifier(Value.self)
     let observableID = ObservableStateID._$id(for: value)
     if observableID != ._$inert {
-      self.observableID = observableID
+      self.observableID = observableID._$lineage
       self.caseName = nil
     } else {
       self.observableID = nil

@@ -109,6 +109,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
     // its state again, and so does one read after it.
     self.version.value &+= 1
     let identityBefore = self.observation.identity(of: self.storage)
+    let isStillEqual = self.observation.keepIfIndistinct(self.storage, identity: identityBefore)
     let scopeRoot = self.scopeRoot
     DependencyValues.$_current.withValue(self.dependencies) {
       ScopeStack.withStore(
@@ -141,7 +142,8 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
     self.batchLineage = nil
     self.isSending = false
     self.version.value &+= 1
-    self.observation.batchReduced(into: self.storage, identityBefore: identityBefore)
+    self.observation.batchReduced(
+      into: self.storage, identityBefore: identityBefore, isStillEqual: isStillEqual)
     return lineage == nil ? startedLineage : nil
   }
 
