@@ -111,7 +111,7 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let path = NavigationIDPath.forCancellation
+    let scope = CancellationScope.current
     return withEscapedDependencies { dependencies in
       Self(
         operation: .run(
@@ -121,7 +121,7 @@ extension Effect {
             location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           ) { send in
             await dependencies.yield {
-              await NavigationIDPath.$ofRunningEffect.withValue(path) {
+              await CancellationScope.$ofRunningEffect.withValue(scope) {
                 do {
                   try await operation(send)
                 } catch is CancellationError {

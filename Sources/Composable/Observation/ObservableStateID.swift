@@ -1,9 +1,5 @@
-import ConcurrencyExtras
-
 #if canImport(Synchronization) && !canImport(Darwin)
   import Synchronization
-#else
-  import os
 #endif
 
 /// The identity of an ``ObservableState`` value.
@@ -156,7 +152,7 @@ extension ObservableStateID: CustomDebugStringConvertible {
 /// identity holds the number, so that it stays plain integers. Paths are few (one per way of
 /// nesting enum cases more than four deep in the app's state), so the table stays small.
 enum OverflowTags {
-  private static let table = LockIsolated(Table())
+  private static let table = Locked(Table())
 
   private struct Table {
     var numbers: [[Int]: Int] = [:]
@@ -165,7 +161,7 @@ enum OverflowTags {
 
   /// The number of `tags`, given when first asked for.
   static func number(of tags: [Int]) -> Int {
-    self.table.withValue { table in
+    self.table.withLock { table in
       if let number = table.numbers[tags] { return number }
       let number = table.paths.count
       table.paths.append(tags)
@@ -176,7 +172,7 @@ enum OverflowTags {
 
   /// The tags numbered `number`; `[]` for `0`.
   static func tags(numbered number: Int) -> [Int] {
-    number == 0 ? [] : self.table.withValue { $0.paths[number] }
+    number == 0 ? [] : self.table.withLock { $0.paths[number] }
   }
 }
 
@@ -195,7 +191,7 @@ func _nextRevision() -> Int {
   }
 #else
   // `Atomic` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
-  private let locationCounter = OSAllocatedUnfairLock(initialState: 1)
+  private let locationCounter = Locked(1)
 
   private func nextLocation() -> Int {
     locationCounter.withLock { next in

@@ -1,7 +1,5 @@
 #if canImport(Synchronization) && !canImport(Darwin)
   import Synchronization
-#else
-  import os
 #endif
 
 /// A reducer whose body is evaluated once, on first use, and kept.
@@ -37,7 +35,7 @@ public struct _ResolvedReducer<Base: Reducer>: Reducer {
 }
 
 /// Where a ``_ResolvedReducer`` keeps the body it evaluated: set once, then read atomically (on
-/// Linux) or under an unfair lock (on Apple platforms before `Atomic`).
+/// Linux) or under a lock (on Apple platforms, where `Atomic` needs macOS 15 / iOS 18).
 ///
 /// A cache serves one reducer only: ``Reducer/_reduce(into:action:bodyCache:)`` must be given
 /// the cache made for the reducer it is called on.
@@ -47,7 +45,7 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomic
     /// whose `load` is a generic call that looks up type metadata every time.
     @usableFromInline let storage = Atomic<UnsafeRawPointer?>(nil)
   #else
-    @usableFromInline let storage = OSAllocatedUnfairLock<AnyObject?>(initialState: nil)
+    @usableFromInline let storage = Locked<AnyObject?>(nil)
   #endif
 
   @inlinable

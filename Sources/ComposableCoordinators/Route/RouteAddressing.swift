@@ -56,7 +56,7 @@ extension RouteAddressing where RouteID == Int {
       idAtIndex: { index, _ in index },
       keyAtIndex: { index, routes in
         AnyHashableSendable(
-          IndexedRouteKey(index: index, screen: NavigationIdentity(of: routes[index].screen)))
+          IndexedRouteKey(index: index, screen: ChildIdentity(of: routes[index].screen)))
       },
       sameRoute: { $0.isSameIndexedRoute(as: $1) },
       makeRoutes: { $0 }
@@ -104,5 +104,5 @@ extension Route where Screen: Identifiable {
 /// different route, whose predecessor's effects are cancelled.
 struct IndexedRouteKey: Hashable, Sendable {
   let index: Int
-  let screen: NavigationIdentity
+  let screen: ChildIdentity
 }

@@ -5,7 +5,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Puts the terminal in raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte) and puts
 /// it back exactly as it was.
@@ -22,8 +21,8 @@ enum RawMode {
     var usesAlternateScreen: Bool
   }
 
-  private static let saved = Mutex<Saved?>(nil)
-  private static let exitHookInstalled = Mutex(false)
+  private static let saved = Locked<Saved?>(nil)
+  private static let exitHookInstalled = Locked(false)
 
   /// Enters raw mode and, optionally, the alternate screen with the cursor hidden.
   ///

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// Runs a view tree against a screen size: evaluates it when the state it read changes, draws
 /// frames, and passes keys on to `KeyRouting` with the controls and `Focus` of the last
@@ -180,5 +179,5 @@ public final class TerminalSession {
 
 /// A flag set by observation callbacks, which may run on any thread, and read on the main actor.
 private final class ChangeFlag: Sendable {
-  let value = Mutex(true)
+  let value = Locked(true)
 }

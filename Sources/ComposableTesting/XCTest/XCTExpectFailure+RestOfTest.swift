@@ -70,20 +70,18 @@
   /// The failures expected until the running XCTest test ends: stands in front of the issue
   /// reporters that were in place, and steps aside again when the test's teardown runs.
   private final class RestOfTestExpectation: IssueReporter, @unchecked Sendable {
-    // Guarded by `lock`.
-    private var matchers: [((XCTIssue) -> Bool)?]
-    private var matchedAny = false
+    /// The matchers given so far, and whether any issue matched one.
+    private let matching: Locked<(matchers: [((XCTIssue) -> Bool)?], matchedAny: Bool)>
     private let reason: String?
     private let strict: Bool
     private let location: OperatorLocation
     private let forwardingTo: [any IssueReporter]
-    private let lock = NSLock()
 
     private init(
       reason: String?, strict: Bool, matcher: ((XCTIssue) -> Bool)?,
       location: OperatorLocation, forwardingTo: [any IssueReporter]
     ) {
-      self.matchers = [matcher]
+      self.matching = Locked((matchers: [matcher], matchedAny: false))
       self.reason = reason
       self.strict = strict
       self.location = location
@@ -91,25 +89,26 @@
     }
 
     /// The expectation in place, if a test has begun one.
-    nonisolated(unsafe) private static var active: RestOfTestExpectation?
-    private static let activeLock = NSLock()
+    private static let active = Locked<RestOfTestExpectation?>(nil)
 
     static func begin(
       reason: String?, strict: Bool, matcher: ((XCTIssue) -> Bool)?, location: OperatorLocation
     ) {
-      activeLock.lock()
-      defer { activeLock.unlock() }
-      // A second call in the same test adds its matcher to the first.
-      if let active = self.active {
-        active.lock.withLock { active.matchers.append(matcher) }
-        return
+      let began = self.active.withLock { active -> Bool in
+        // A second call in the same test adds its matcher to the first.
+        if let active {
+          active.matching.withLock { $0.matchers.append(matcher) }
+          return false
+        }
+        let expectation = RestOfTestExpectation(
+          reason: reason, strict: strict, matcher: matcher, location: location,
+          forwardingTo: IssueReporters.current
+        )
+        active = expectation
+        IssueReporters.current = [expectation]
+        return true
       }
-      let expectation = RestOfTestExpectation(
-        reason: reason, strict: strict, matcher: matcher, location: location,
-        forwardingTo: IssueReporters.current
-      )
-      self.active = expectation
-      IssueReporters.current = [expectation]
+      guard began else { return }
       TestEndObserver.shared.onTestEnd { canFail in
         Self.end(canFail: canFail)
       }
@@ -118,13 +117,13 @@
     /// Restores the reporters, and fails a strict expectation that nothing matched (or says so,
     /// when the test has already ended and can no longer fail).
     private static func end(canFail: Bool) {
-      activeLock.lock()
-      let expectation = self.active
-      self.active = nil
-      activeLock.unlock()
+      let expectation = self.active.withLock { active in
+        defer { active = nil }
+        return active
+      }
       guard let expectation else { return }
       IssueReporters.current = expectation.forwardingTo
-      let matchedAny = expectation.lock.withLock { expectation.matchedAny }
+      let matchedAny = expectation.matching.withLock { $0.matchedAny }
       guard expectation.strict, !matchedAny else { return }
       let message =
         "Failed due to unmatched expected failure\(expectation.reason.map { ": \($0)" } ?? ".")"
@@ -150,9 +149,9 @@
       )
       let expected =
         severity == .error
-        && self.lock.withLock { self.matchers.contains { issue.isMatched(by: $0) } }
+        && self.matching.withLock { $0.matchers.contains { issue.isMatched(by: $0) } }
       if expected {
-        self.lock.withLock { self.matchedAny = true }
+        self.matching.withLock { $0.matchedAny = true }
         OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           .recordSkipped(message)
         return
@@ -175,24 +174,21 @@
       return observer
     }()
 
-    // Guarded by `lock`.
-    private var running: XCTestCase?
-    private var pending: [(_ canFail: Bool) -> Void] = []
-    private let lock = NSLock()
+    /// The test running, and the work registered before this observer knew it.
+    private let tests = Locked<(running: XCTestCase?, pending: [(_ canFail: Bool) -> Void])>(
+      (running: nil, pending: [])
+    )
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-      self.lock.withLock { self.running = testCase }
+      self.tests.withLock { $0.running = testCase }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
       // Work registered before this observer knew the running test (the first use in a test
       // process) runs here, after the test has ended.
-      let pending = self.lock.withLock {
-        defer {
-          self.pending = []
-          self.running = nil
-        }
-        return self.pending
+      let pending = self.tests.withLock { tests in
+        defer { tests = (running: nil, pending: []) }
+        return tests.pending
       }
       for work in pending { work(false) }
     }
@@ -200,9 +196,9 @@
     /// Runs `work` when the running test ends; `canFail` tells whether failures still count for
     /// the test then.
     func onTestEnd(_ work: @escaping (_ canFail: Bool) -> Void) {
-      let running = self.lock.withLock { () -> XCTestCase? in
-        guard let running = self.running else {
-          self.pending.append(work)
+      let running = self.tests.withLock { tests -> XCTestCase? in
+        guard let running = tests.running else {
+          tests.pending.append(work)
           return nil
         }
         return running

@@ -98,7 +98,7 @@
       let column: UInt
     }
 
-    private let recorded = LockIsolated<[Recorded]>([])
+    private let recorded = Locked<[Recorded]>([])
 
     func reportIssue(
       _ message: @autoclosure () -> String?,
@@ -112,7 +112,7 @@
         message: message() ?? "", severity: severity, fileID: fileID, filePath: filePath,
         line: line, column: column
       )
-      self.recorded.withValue { $0.append(issue) }
+      self.recorded.withLock { $0.append(issue) }
     }
 
     func settle(
@@ -123,7 +123,7 @@
       at location: OperatorLocation
     ) {
       var matchedAny = false
-      for issue in self.recorded.value {
+      for issue in self.recorded.withLock({ $0 }) {
         let xctIssue = XCTIssue(
           compactDescription: issue.message,
           detailedDescription: issue.message,

@@ -191,8 +191,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     )
   }
 
-  func identity(in state: Parent.State) -> NavigationIdentity? {
-    state[keyPath: self.toPresentationState].wrappedValue.map(NavigationIdentity.init(of:))
+  func identity(in state: Parent.State) -> ChildIdentity? {
+    state[keyPath: self.toPresentationState].wrappedValue.map(ChildIdentity.init(of:))
   }
 
   /// The alert or dialog presented in `state`, if any.
@@ -214,10 +214,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     return presented
   }
 
-  func path(for identity: NavigationIdentity) -> NavigationIDPath {
-    NavigationIDPath.child(
+  func path(for identity: ChildIdentity) -> ScopePath {
+    ScopePath.child(
       AnyHashableSendable(
-        ChildNavigationID(keyPath: self.toPresentationState, id: AnyHashableSendable(identity))
+        ChildScopeID(keyPath: self.toPresentationState, id: AnyHashableSendable(identity))
       )
     )
   }
@@ -225,14 +225,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   func reduceDestination(
     into state: inout Parent.State,
     action: Destination.Action,
-    identity: NavigationIdentity
+    identity: ChildIdentity
   ) -> Effect<Parent.Action> {
     let path = self.path(for: identity)
     let effect = withDependencies {
       $0.dismiss = .contextual
       $0.isPresented = true
     } operation: {
-      NavigationIDPath.withCurrent(path) {
+      ScopePath.withCurrent(path) {
         self.destination.reduce(
           into: &state[keyPath: self.toPresentationState].wrappedValue!, action: action
         )

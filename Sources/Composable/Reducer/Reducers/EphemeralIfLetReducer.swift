@@ -92,7 +92,7 @@ extension Reducer {
 public struct _EphemeralIfLetReducer<Base: Reducer>: Reducer {
   let base: Base
   let isAnswer: (Base.Action) -> Bool
-  let presented: (Base.State) -> NavigationIdentity?
+  let presented: (Base.State) -> ChildIdentity?
   let dismiss: (inout Base.State) -> Void
 
   @usableFromInline
@@ -103,7 +103,7 @@ public struct _EphemeralIfLetReducer<Base: Reducer>: Reducer {
   ) {
     self.base = base
     self.isAnswer = { toWrappedAction.extract(from: $0) != nil }
-    self.presented = { $0[keyPath: toWrappedState].map(NavigationIdentity.init(of:)) }
+    self.presented = { $0[keyPath: toWrappedState].map(ChildIdentity.init(of:)) }
     self.dismiss = { $0[keyPath: toWrappedState] = nil }
   }
 

@@ -6,7 +6,7 @@
   import Musl
 #endif
 
-/// The running thread's slot for the current ``NavigationIDPath``.
+/// The running thread's slot for the current ``ScopePath``.
 ///
 /// A reducer runs synchronously from start to end on one thread, and operators set the path for
 /// the reducers below them and restore it when those return, so a per-thread slot behaves like a
@@ -14,11 +14,11 @@
 /// price of a pointer read instead of an allocation per push.
 ///
 /// The slot is a stack of frames, one per operator the running reducer is nested in. A frame
-/// pushed by `ifLet` holds only the operator's ``ChildPathCache``: its path is resolved when
+/// pushed by `ifLet` holds only the operator's ``ChildScopePathCache``: its path is resolved when
 /// someone reads the current path, which most actions never do (only effects need paths), so
 /// an action passing through ten levels of children builds no path at all.
 @usableFromInline
-final class CurrentNavigationPath {
+final class ScopeStack {
   /// A level of nesting: a path, or the cache that resolves it under the frame below.
   @usableFromInline
   struct Frame {
@@ -26,12 +26,12 @@ final class CurrentNavigationPath {
     /// operator that pushed the frame holds the cache until it pops the frame, so the frame does
     /// not retain it. (`Unmanaged` rather than `unowned(unsafe)`: arrays of structs holding an
     /// optional `unowned(unsafe)` reference crash in Swift 6.3 debug builds.)
-    @usableFromInline let cache: Unmanaged<ChildPathCache>?
+    @usableFromInline let cache: Unmanaged<ChildScopePathCache>?
     /// The path; `nil` until resolved.
-    @usableFromInline var path: NavigationIDPath?
+    @usableFromInline var path: ScopePath?
 
     @usableFromInline
-    init(cache: ChildPathCache?, path: NavigationIDPath?) {
+    init(cache: ChildScopePathCache?, path: ScopePath?) {
       self.cache = cache.map(Unmanaged.passUnretained)
       self.path = path
     }
@@ -43,6 +43,11 @@ final class CurrentNavigationPath {
   @exclusivity(unchecked) @usableFromInline var frames: UnsafeMutablePointer<Frame>
   @exclusivity(unchecked) @usableFromInline var count = 0
   @exclusivity(unchecked) @usableFromInline var capacity = 16
+  /// The cancellation registry and throttle ledger of the store whose reducer runs on this
+  /// thread, set by the store for the length of a batch (``withStore(_:registry:throttles:_:)``);
+  /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
+  @exclusivity(unchecked) var registry: Unmanaged<CancellationRegistry>?
+  @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
 
   private init() {
     self.frames = .allocate(capacity: self.capacity)
@@ -82,7 +87,7 @@ final class CurrentNavigationPath {
 
   /// The current path, resolving the frames that are not resolved yet; `nil` outside any store.
   @usableFromInline
-  func resolve() -> NavigationIDPath? {
+  func resolve() -> ScopePath? {
     guard self.count > 0 else { return nil }
     let last = self.count - 1
     if let path = self.frames[last].path { return path }
@@ -98,19 +103,50 @@ final class CurrentNavigationPath {
     return path
   }
 
+  /// Runs `body` as the root reducer of a store: with `root` as the current path, and with the
+  /// store's cancellation registry and throttle ledger as those that effects built by `body`
+  /// use.
+  @inline(__always)  // once per batch, like the `withCurrent` it stands for
+  static func withStore<R>(
+    _ root: ScopePath,
+    registry: CancellationRegistry,
+    throttles: ThrottleLedger,
+    _ body: () throws -> R
+  ) rethrows -> R {
+    try self.withSlot { slot in
+      // Saved and restored: a reducer may send an action to another store synchronously.
+      let (outerRegistry, outerThrottles) = (slot.registry, slot.throttles)
+      slot.registry = Unmanaged.passUnretained(registry)
+      slot.throttles = Unmanaged.passUnretained(throttles)
+      slot.push(Frame(cache: nil, path: root))
+      defer {
+        slot.pop()
+        slot.registry = outerRegistry
+        slot.throttles = outerThrottles
+      }
+      return try body()
+    }
+  }
+
+  /// The throttle ledger of the store whose reducer is running, else the one for effects built
+  /// outside any store.
+  static var currentThrottles: ThrottleLedger {
+    self.withSlot { $0.throttles?.takeUnretainedValue() } ?? .outsideStores
+  }
+
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread
   /// keeps it alive.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withSlot<R>(_ body: (CurrentNavigationPath) throws -> R) rethrows -> R {
+  static func withSlot<R>(_ body: (ScopeStack) throws -> R) rethrows -> R {
     let slot = pthread_getspecific(self.key) ?? self.makeSlot()
-    return try Unmanaged<CurrentNavigationPath>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
+    return try Unmanaged<ScopeStack>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
   }
 
   /// Makes the slot of the running thread, freed when the thread ends.
   @usableFromInline
   static func makeSlot() -> UnsafeMutableRawPointer {
-    let slot = Unmanaged.passRetained(CurrentNavigationPath()).toOpaque()
+    let slot = Unmanaged.passRetained(ScopeStack()).toOpaque()
     pthread_setspecific(self.key, slot)
     return slot
   }
@@ -119,9 +155,9 @@ final class CurrentNavigationPath {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { slot in
       #if canImport(Darwin)
-        Unmanaged<CurrentNavigationPath>.fromOpaque(slot).release()
+        Unmanaged<ScopeStack>.fromOpaque(slot).release()
       #else
-        if let slot { Unmanaged<CurrentNavigationPath>.fromOpaque(slot).release() }
+        if let slot { Unmanaged<ScopeStack>.fromOpaque(slot).release() }
       #endif
     }
     // Without a key no reducer can run with scoped cancellation: the process cannot go on.

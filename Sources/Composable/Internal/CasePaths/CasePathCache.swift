@@ -1,5 +1,3 @@
-import Foundation
-
 /// Type-erased case paths, built once per case key path.
 ///
 /// Building an `AnyCasePath` from a case key path walks CasePaths' generic machinery and
@@ -8,10 +6,8 @@ import Foundation
 /// up here: built once per key path (for every store and body evaluation), and direct closures
 /// for the enums `@Reducer` sees.
 @usableFromInline
-package final class CasePathCache: @unchecked Sendable {
-  private static let shared = CasePathCache()
-  private let lock = NSLock()
-  private var storage: [AnyKeyPath: Any] = [:]
+package enum CasePathCache {
+  private static let storage = Locked<[AnyKeyPath: Any]>([:])
 
   /// The case path for `keyPath`, from the cache when it was built before.
   ///
@@ -20,15 +16,12 @@ package final class CasePathCache: @unchecked Sendable {
   /// gets CasePaths' `AnyCasePath(keyPath)`.
   @usableFromInline
   package static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
-    let cache = Self.shared
-    cache.lock.lock()
-    let cached = cache.storage[keyPath] as? AnyCasePath<Root, Value>
-    cache.lock.unlock()
-    if let cached { return cached }
+    if let cached = Self.storage.withLock({ $0[keyPath] as? AnyCasePath<Root, Value> }) {
+      return cached
+    }
+    // Built outside the lock: building may look up other case paths.
     let casePath = Self.fastCasePath(keyPath) ?? AnyCasePath(keyPath)
-    cache.lock.lock()
-    cache.storage[keyPath] = casePath
-    cache.lock.unlock()
+    Self.storage.withLock { $0[keyPath] = casePath }
     return casePath
   }
 }

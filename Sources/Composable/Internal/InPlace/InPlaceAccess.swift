@@ -10,7 +10,7 @@ public protocol _OptionalStateAccess<Root, Wrapped> {
   /// The child state it reaches, when present.
   associatedtype Wrapped
 
-  /// The key path to the optional child, which also identifies it (in navigation paths and
+  /// The key path to the optional child, which also identifies it (in scope paths and
   /// messages).
   var keyPath: WritableKeyPath<Root, Wrapped?> { get }
 

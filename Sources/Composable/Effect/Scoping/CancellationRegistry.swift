@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(Synchronization) && !canImport(Darwin)
-  import Synchronization
-#endif
-
 /// The running work of one root store, indexed by the cancellation ids it was made cancellable
 /// with: its effects, and the operations its effects run in `withTaskCancellation`.
 ///
@@ -18,13 +12,8 @@ final class CancellationRegistry: Sendable {
   /// For work started outside any store.
   static let outsideStores = CancellationRegistry()
 
-  /// The registry of the store that `path` belongs to.
-  static func of(_ path: NavigationIDPath?) -> CancellationRegistry {
-    (path?.root.element.base as? StoreNavigationID)?.registry ?? Self.outsideStores
-  }
-
   private struct Entries: Sendable {
-    var byID: [AnyHashableSendable: [NavigationIDPath?: [Int: any CancellableWork]]] = [:]
+    var byID: [AnyHashableSendable: [ScopePath?: [Int: any CancellableWork]]] = [:]
     var tokensByKey: [Int: [CancelToken]] = [:]
     /// Keys handed to `withTaskCancellation` operations: negative, so they never meet the keys
     /// the store gives its effects.
@@ -54,7 +43,7 @@ final class CancellationRegistry: Sendable {
     mutating func take(_ token: CancelToken) -> [any CancellableWork] {
       guard let paths = self.byID[token.id] else { return [] }
       var taken: [Int: any CancellableWork] = [:]
-      for (path, work) in paths where NavigationIDPath.isPath(path, under: token.path) {
+      for (path, work) in paths where ScopePath.isPath(path, under: token.path) {
         taken.merge(work) { first, _ in first }
       }
       for key in taken.keys {
@@ -64,22 +53,11 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  #if canImport(Synchronization) && !canImport(Darwin)
-    // Inline: every store makes a registry, and this keeps it one allocation.
-    private let entries = Mutex(Entries())
+  private let entries = Locked(Entries())
 
-    private func withEntries<R>(_ body: (inout Entries) -> sending R) -> sending R {
-      self.entries.withLock { body(&$0) }
-    }
-  #else
-    // `Mutex` needs macOS 15 / iOS 18, and `LockIsolated` copies the entries on every access.
-    private let lock = NSLock()
-    nonisolated(unsafe) private var entries = Entries()
-
-    private func withEntries<R>(_ body: (inout Entries) -> R) -> R {
-      self.lock.withLock { body(&self.entries) }
-    }
-  #endif
+  private func withEntries<R>(_ body: (inout Entries) -> R) -> R {
+    self.entries.withLock(body)
+  }
 
   /// The number of (work, id) registrations currently held.
   var count: Int {

@@ -8,7 +8,7 @@
 /// The identity is, by strength of evidence: the `@ObservableState` identity's lineage (new for
 /// every freshly created state, kept by copies and in-place mutation, whose revisions it ignores);
 /// otherwise the enum case name and the `Identifiable` id, when the value has them.
-package struct NavigationIdentity: Hashable, Sendable {
+package struct ChildIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let observableID: ObservableStateID?
   let caseName: String?

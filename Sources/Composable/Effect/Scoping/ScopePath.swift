@@ -5,24 +5,24 @@
 /// rows of a `forEach` using the same id never cancel each other, while a parent's `.cancel(id:)`
 /// still reaches its own and its descendants' effects.
 @usableFromInline
-package final class NavigationIDPath: Hashable, @unchecked Sendable {
+package final class ScopePath: Hashable, @unchecked Sendable {
   /// The path of the reducer currently being run, read while building cancellable effects.
   ///
   /// Reducers run synchronously, so the path lives in a slot of the running thread (see
-  /// ``CurrentNavigationPath``) rather than in a task-local value, which costs an allocation per
+  /// ``ScopeStack``) rather than in a task-local value, which costs an allocation per
   /// push: one push per `ifLet` level on every action.
   @usableFromInline
-  static var current: NavigationIDPath? {
-    CurrentNavigationPath.withSlot { $0.resolve() }
+  package static var current: ScopePath? {
+    ScopeStack.withSlot { $0.resolve() }
   }
 
-  let parent: NavigationIDPath?
+  let parent: ScopePath?
   let element: AnyHashableSendable
   let depth: Int
   private let hash: Int
 
   @usableFromInline
-  init(parent: NavigationIDPath?, element: AnyHashableSendable) {
+  init(parent: ScopePath?, element: AnyHashableSendable) {
     self.parent = parent
     self.element = element
     self.depth = (parent?.depth ?? 0) + 1
@@ -32,23 +32,16 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
     self.hash = hasher.finalize()
   }
 
-  /// The first element of this path: its store's.
-  var root: NavigationIDPath {
-    var node = self
-    while let parent = node.parent { node = parent }
-    return node
-  }
-
   /// Whether `path` is `prefix` or lies below it, where `nil` is the root path of no store: the
   /// ancestor of every path, and below none but itself.
-  static func isPath(_ path: NavigationIDPath?, under prefix: NavigationIDPath?) -> Bool {
+  static func isPath(_ path: ScopePath?, under prefix: ScopePath?) -> Bool {
     path?.hasPrefix(prefix) ?? (prefix == nil)
   }
 
   /// Whether `prefix` is this path or one of its ancestors; `nil` is the root, the ancestor of all.
-  func hasPrefix(_ prefix: NavigationIDPath?) -> Bool {
+  func hasPrefix(_ prefix: ScopePath?) -> Bool {
     guard let prefix else { return true }
-    var node: NavigationIDPath? = self
+    var node: ScopePath? = self
     while let current = node, current.depth >= prefix.depth {
       if current.depth == prefix.depth { return current == prefix }
       node = current.parent
@@ -59,26 +52,26 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   /// Runs `body` with `path` as the current path.
   @usableFromInline
   @inline(__always)
-  static func withCurrent<R>(_ path: NavigationIDPath, _ body: () throws -> R) rethrows -> R {
-    try withFrame(CurrentNavigationPath.Frame(cache: nil, path: path), body)
+  package static func withCurrent<R>(_ path: ScopePath, _ body: () throws -> R) rethrows -> R {
+    try withFrame(ScopeStack.Frame(cache: nil, path: path), body)
   }
 
   /// Runs `body` with the path of `child`'s child under the current path as the current path,
   /// built only if something reads it.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withChild<R>(_ child: ChildPathCache, _ body: () throws -> R) rethrows -> R {
+  static func withChild<R>(_ child: ChildScopePathCache, _ body: () throws -> R) rethrows -> R {
     try withExtendedLifetime(child) {
-      try withFrame(CurrentNavigationPath.Frame(cache: child, path: nil), body)
+      try withFrame(ScopeStack.Frame(cache: child, path: nil), body)
     }
   }
 
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withFrame<R>(
-    _ frame: CurrentNavigationPath.Frame, _ body: () throws -> R
+    _ frame: ScopeStack.Frame, _ body: () throws -> R
   ) rethrows -> R {
-    try CurrentNavigationPath.withSlot { slot in
+    try ScopeStack.withSlot { slot in
       slot.push(frame)
       defer { slot.pop() }
       return try body()
@@ -87,12 +80,12 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
 
   /// The path of a child of the current reducer.
   @usableFromInline
-  static func child(_ element: AnyHashableSendable) -> NavigationIDPath {
-    NavigationIDPath(parent: current, element: element)
+  package static func child(_ element: AnyHashableSendable) -> ScopePath {
+    ScopePath(parent: current, element: element)
   }
 
   @usableFromInline
-  package static func == (lhs: NavigationIDPath, rhs: NavigationIDPath) -> Bool {
+  package static func == (lhs: ScopePath, rhs: ScopePath) -> Bool {
     if lhs === rhs { return true }
     guard lhs.hash == rhs.hash, lhs.depth == rhs.depth, lhs.element == rhs.element else {
       return false
@@ -106,11 +99,11 @@ package final class NavigationIDPath: Hashable, @unchecked Sendable {
   }
 }
 
-extension NavigationIDPath: CustomStringConvertible {
+extension ScopePath: CustomStringConvertible {
   @usableFromInline
   package var description: String {
     var elements: [String] = []
-    var node: NavigationIDPath? = self
+    var node: ScopePath? = self
     while let current = node {
       elements.append(String(describing: current.element.base))
       node = current.parent
