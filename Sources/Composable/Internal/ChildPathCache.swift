@@ -12,10 +12,15 @@ final class ChildPathCache: @unchecked Sendable {  // state guarded by `lock`
   private let element: AnyHashableSendable
   private var parent: NavigationIDPath?
   private var child: NavigationIDPath?
+  /// Whether the child has an identity of its own (its state is `Identifiable`), so that a child
+  /// replaced by one with another id counts as gone. Kept here, in a reference the operator holds
+  /// anyway, so that the operator does not grow.
+  @usableFromInline let childIsIdentifiable: Bool
 
   @usableFromInline
-  init(element: AnyHashableSendable) {
+  init(element: AnyHashableSendable, childIsIdentifiable: Bool = false) {
     self.element = element
+    self.childIsIdentifiable = childIsIdentifiable
   }
 
   /// The path of the child under the current path.
