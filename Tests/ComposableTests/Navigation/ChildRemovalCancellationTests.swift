@@ -152,6 +152,53 @@ import Testing
   }
 }
 
+extension ChildRemovalCancellationTests {
+  /// Presents a destination enum whose child can take a new id by itself.
+  struct EnumSheetParent: Reducer {
+    struct State: Equatable {
+      @PresentationState var destination: Destination.State?
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case destination(PresentationAction<Destination.Action>)
+    }
+    struct Destination: Reducer {
+      @CasePathable
+      enum State: Equatable {
+        case child(Child.State)
+      }
+      @CasePathable
+      enum Action: Equatable {
+        case child(Child.Action)
+        case renew
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .renew = action, case .child(var child) = state {
+            child.id += 1
+            state = .child(child)
+          }
+          return .none
+        }
+        Scope(state: \.child, action: \.child) { Child() }
+      }
+    }
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.$destination, action: \.destination) { Destination() }
+    }
+  }
+
+  @Test func aPresentedCaseWhoseChildTakesAnotherIdHasItsEffectsCancelled() async {
+    let store = Store(initialState: EnumSheetParent.State(destination: .child(Child.State()))) {
+      EnumSheetParent()
+    }
+    let effect = store.send(.destination(.presented(.child(.start))))
+    store.send(.destination(.presented(.renew)))
+    #expect(await finishes(effect))
+    #expect(effect.isCancelled)
+  }
+}
+
 extension ChildRemovalCancellationTests.Parent.State {
   mutating func clearAll() {
     self.path.removeAll()

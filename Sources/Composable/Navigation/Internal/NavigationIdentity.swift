@@ -6,8 +6,8 @@
 /// effects deliver actions to B.
 ///
 /// The identity is, by strength of evidence: the `@ObservableState` identity (new for every
-/// freshly created state, kept by copies and in-place mutation); otherwise the enum case name
-/// and the `Identifiable` id, when the value has them.
+/// freshly created state, kept by copies and in-place mutation); otherwise the enum case name;
+/// and the `Identifiable` id of the value, or of its enum case's payload, when there is one.
 package struct NavigationIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let observableID: ObservableStateID?
@@ -24,7 +24,16 @@ package struct NavigationIdentity: Hashable, Sendable {
       self.observableID = nil
       self.caseName = Self.caseName(of: value)
     }
-    self.id = Self.identifiableID(of: value)
+    self.id = Self.identifiableID(of: value) ?? Self.payloadIdentifiableID(of: value)
+  }
+
+  /// The `Identifiable` id of an enum case's payload (`.detail(Detail.State)`): a destination
+  /// whose child takes another id is another destination, as in TCA.
+  private static func payloadIdentifiableID(of value: Any) -> AnyHashableSendable? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value
+    else { return nil }
+    return identifiableID(of: payload)
   }
 
   private static func caseName(of value: Any) -> String? {
