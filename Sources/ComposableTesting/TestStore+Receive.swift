@@ -135,7 +135,10 @@ extension TestStore {
         guard casePath.extract(from: received) != nil else {
           return String(customDumping: received).indented(by: 2)
         }
-        return FailureMessage.difference(expected: casePath.embed(value), actual: received)
+        // Indented by two, where other diffs are by four: TCA's text for this case.
+        return FailureMessage.difference(
+          expected: casePath.embed(value), actual: received, indent: 2
+        )
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,

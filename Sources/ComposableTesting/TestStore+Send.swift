@@ -35,7 +35,7 @@ extension TestStore {
     self.prepareStep()
 
     if self.recorder.isDismissed {
-      location.fail(FailureMessage.sentToDismissedStore(action))
+      location.fail(FailureMessage.sentToDismissedStore)
       return TestStoreTask(
         rawValue: nil, step: nil, tracker: self.recorder.effects, timeout: self.timeout
       )
@@ -50,12 +50,16 @@ extension TestStore {
     }
 
     let before = self.state
+    let stackElementIDsBefore = self.recorder.dependencies.stackElementID.incrementingCopy()
     self.recorder.stateAfterSentAction = nil
     let storeTask = self.store.send(.send(action, location))
     let after = self.recorder.stateAfterSentAction ?? self.store.state
     self.recorder.stateAfterSentAction = nil
 
-    self.assertStateChange(from: before, to: after, matches: updateStateToExpectedResult, at: location)
+    self.assertStateChange(
+      from: before, to: after, matches: updateStateToExpectedResult,
+      stackElementIDs: stackElementIDsBefore, at: location
+    )
     self.state = after
 
     // Gives the effects just started (and any still running) a chance to proceed, so that what

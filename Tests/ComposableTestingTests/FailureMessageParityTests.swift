@@ -26,11 +26,11 @@ import Testing
         """
         A state change does not match expectation: …
 
-            Counter.State(
-          −   count: 4,
-          +   count: 2,
-              isEven: true
-            )
+              Counter.State(
+            −   count: 4,
+            +   count: 2,
+                isEven: true
+              )
 
         (Expected: −, Actual: +)
         """
@@ -67,8 +67,8 @@ import Testing
         """
         Received unexpected action: …
 
-          − Effects.Action.chained("b")
-          + Effects.Action.chained("a")
+            − Effects.Action.chained("b")
+            + Effects.Action.chained("a")
 
         (Expected: −, Received: +)
         """

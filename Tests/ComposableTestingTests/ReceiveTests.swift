@@ -92,8 +92,8 @@ struct ReceiveTests {
       issues.first?.message == """
         Received unexpected action: …
 
-          − Effects.Action.chained("b")
-          + Effects.Action.chained("a")
+            − Effects.Action.chained("b")
+            + Effects.Action.chained("a")
 
         (Expected: −, Received: +)
         """

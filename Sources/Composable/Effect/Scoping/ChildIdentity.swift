@@ -7,7 +7,8 @@
 ///
 /// The identity is, by strength of evidence: the `@ObservableState` identity's lineage (new for
 /// every freshly created state, kept by copies and in-place mutation, whose revisions it ignores);
-/// otherwise the enum case name and the `Identifiable` id, when the value has them.
+/// otherwise the enum case name; and the `Identifiable` id of the value, or of its enum case's
+/// payload, when there is one.
 package struct ChildIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let observableID: ObservableStateID?
@@ -24,7 +25,16 @@ package struct ChildIdentity: Hashable, Sendable {
       self.observableID = nil
       self.caseName = Self.caseName(of: value)
     }
-    self.id = Self.identifiableID(of: value)
+    self.id = Self.identifiableID(of: value) ?? Self.payloadIdentifiableID(of: value)
+  }
+
+  /// The `Identifiable` id of an enum case's payload (`.detail(Detail.State)`): a destination
+  /// whose child takes another id is another destination, as in TCA.
+  private static func payloadIdentifiableID(of value: Any) -> AnyHashableSendable? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value
+    else { return nil }
+    return identifiableID(of: payload)
   }
 
   private static func caseName(of value: Any) -> String? {

@@ -10,9 +10,15 @@ final class ChildScopePathCache: Sendable {
   /// The last parent path asked for, and its child's path.
   private let last = Locked<(parent: ScopePath?, child: ScopePath)?>(nil)
 
+  /// Whether the child has an identity of its own (its state is `Identifiable`), so that a child
+  /// replaced by one with another id counts as gone. Kept here, in a reference the operator holds
+  /// anyway, so that the operator does not grow.
+  @usableFromInline let childIsIdentifiable: Bool
+
   @usableFromInline
-  init(element: AnyHashableSendable) {
+  init(element: AnyHashableSendable, childIsIdentifiable: Bool = false) {
     self.element = element
+    self.childIsIdentifiable = childIsIdentifiable
   }
 
   /// The path of the child under the current path.

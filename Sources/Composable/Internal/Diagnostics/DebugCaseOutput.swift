@@ -1,46 +1,55 @@
-/// A short, readable rendering of an enum value's case path, such as `Parent.Action.child(.tap)`,
-/// for issue messages.
+import CustomDump
+
+/// The case structure of a value, without its payloads, such as
+/// `Feature.Action.rows(.element(id:, action:))`, as TCA prints actions in issue messages.
+///
+/// Only enum cases and tuple labels are shown: the message names which path the action took,
+/// not the data it carried. A value with its own debug description is shown with it.
+///
+/// - Parameters:
+///   - value: The value to describe, usually an action.
+///   - abbreviated: Whether to leave out the type name before the first case.
 @usableFromInline
 func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
-  func describe(_ value: Any, typeName: Bool) -> String {
-    let mirror = Mirror(reflecting: value)
-    let prefix = typeName ? typeNameOf(value) : ""
-    switch mirror.displayStyle {
-    case .enum:
-      guard let child = mirror.children.first else {
-        let name = "\(value)".split(separator: "(").first.map(String.init) ?? "\(value)"
-        return "\(prefix).\(name)"
-      }
-      let label = child.label ?? ""
-      let childMirror = Mirror(reflecting: child.value)
-      let inner: String
-      if childMirror.displayStyle == .enum {
-        inner = describe(child.value, typeName: false)
-      } else if childMirror.displayStyle == .tuple {
-        inner = childMirror.children.map { element in
-          let rendered = describe(element.value, typeName: false)
-          return element.label.map { $0.hasPrefix(".") ? rendered : "\($0): \(rendered)" } ?? rendered
-        }.joined(separator: ", ")
-      } else if childMirror.displayStyle == .struct || childMirror.displayStyle == .class {
-        inner = "\(typeNameOf(child.value))(…)"
-      } else {
-        inner = "\(child.value)"
-      }
-      return "\(prefix).\(label)(\(inner))"
-    case .optional:
-      guard let child = mirror.children.first else { return "nil" }
-      return describe(child.value, typeName: typeName)
-    default:
-      return typeName ? "\(typeNameOf(value))" : "\(value)"
-    }
+  if let described = value as? any CustomDebugStringConvertible {
+    return described.debugDescription
   }
-  return describe(value, typeName: !abbreviated)
+  return (abbreviated ? "" : abbreviatedTypeName(type(of: value))) + caseStructure(of: value)
 }
 
-private func typeNameOf(_ value: Any) -> String {
-  var name = String(reflecting: type(of: value))
-  if let dot = name.firstIndex(of: "."), name[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-    name = String(name[name.index(after: dot)...])
+/// `.case(.inner(label:, other:))` for enums and `label:, other:` for tuples; empty for values of
+/// any other kind, whose contents the output leaves out.
+private func caseStructure(of value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .enum:
+    guard let payload = mirror.children.first else {
+      // A case without payload prints as its name, unless the enum prints something else.
+      let name = "\(value)"
+      return name == abbreviatedTypeName(type(of: value)) ? "" : ".\(name)"
+    }
+    let inner = caseStructure(of: payload.value)
+    return ".\(payload.label ?? "")" + (inner.isEmpty ? "" : "(\(inner))")
+  case .tuple:
+    return mirror.children.map { element in
+      let inner = caseStructure(of: element.value)
+      let label = element.label.map { isPositionalLabel($0) ? "_:" : "\($0):" } ?? ""
+      return inner.isEmpty ? label : "\(label) \(inner)"
+    }
+    .joined(separator: ", ")
+  default:
+    return ""
   }
-  return name
+}
+
+/// Whether a tuple element's mirror label is a position (`.0`, `.1`) rather than a name.
+private func isPositionalLabel(_ label: String) -> Bool {
+  label.allSatisfy { $0 == "." || $0.isNumber }
+}
+
+/// A type's name as CustomDump prints it: no module, no generic arguments, no anonymous
+/// contexts (`Feature.Action`, `Result`).
+func abbreviatedTypeName(_ type: Any.Type) -> String {
+  let dumped = String(customDumping: type)
+  return dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
 }

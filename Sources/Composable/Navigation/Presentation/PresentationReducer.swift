@@ -143,6 +143,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    let mountedIdentity = state[keyPath: self.toPresentationState].mountedIdentity
     let initialIdentity = self.identity(in: state)
     let destinationEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
@@ -181,13 +182,22 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    guard let initialIdentity, self.identity(in: state) != initialIdentity else {
+    let finalIdentity = self.identity(in: state)
+    if mountedIdentity != finalIdentity {
+      state[keyPath: self.toPresentationState].mountedIdentity = finalIdentity
+    }
+    // The child present when this action came in, and the one this reducer saw last (the parent
+    // may have dismissed or replaced it outside this reducer since), are gone unless still here.
+    var gone: [ChildIdentity] = []
+    if let initialIdentity, initialIdentity != finalIdentity { gone.append(initialIdentity) }
+    if let mountedIdentity, mountedIdentity != initialIdentity, mountedIdentity != finalIdentity {
+      gone.append(mountedIdentity)
+    }
+    guard !gone.isEmpty else {
       return destinationEffects.merge(with: parentEffects)
     }
     return .merge(
-      destinationEffects,
-      parentEffects,
-      .cancelChild(at: self.path(for: initialIdentity))
+      [destinationEffects, parentEffects] + gone.map { .cancelChild(at: self.path(for: $0)) }
     )
   }
 
@@ -250,26 +260,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   func reportMissingDestination(action: Parent.Action) {
-    self.location.report(
-      """
-      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
-      action when destination state was absent.
-
-        Action:
-          \(debugCaseOutput(action))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-      must run before any other reducer sets destination state to "nil".
-
-      • An in-flight effect emitted this action when destination state was "nil". While it may \
-      be perfectly reasonable to ignore this action, consider canceling the associated effect \
-      before destination state becomes "nil".
-
-      • This action was sent to the store while destination state was "nil". Make sure that \
-      actions for this reducer can only be sent from a view store when state is present.
-      """
-    )
+    self.location.report(ChildActionIssue.absentDestination(action: action, at: self.location))
   }
 }

@@ -24,6 +24,10 @@
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage
+  /// The identity of the child the presentation reducer saw when it last ran: a child the parent
+  /// dismissed or replaced outside the reducer (before or after it) is still recognised as gone,
+  /// and its effects cancelled, on the next action the reducer sees. Not part of the value.
+  package var mountedIdentity: ChildIdentity?
 
   /// Creates presentation state holding `wrappedValue`; `nil` means nothing is presented.
   public init(wrappedValue: State?) {

@@ -28,6 +28,15 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(generation: self.counter.withLock { $0 })
   }
 
+  /// A new generator that starts where this one stands and counts on its own.
+  ///
+  /// A test store runs each assertion closure with such a copy, taken before the step it checks:
+  /// an `append` in the closure gets the id the reducer's `append` got, and nothing the closure
+  /// does moves the feature's own generator.
+  package func incrementingCopy() -> Self {
+    Self(startingAt: self.counter.withLock { $0 })
+  }
+
   /// Makes sure ids handed out later are greater than `id`, which was chosen elsewhere (a
   /// `.push(id:state:)` action or an explicit `state.path[id: 5] = …`).
   func skip(past id: StackElementID) {

@@ -100,7 +100,15 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if state[keyPath: self.toStackState][id: id] != nil {
         elementEffects = self.reduceElement(into: &state, id: id, action: elementAction)
       } else {
-        self.report(action: action, problem: "an action for a missing element", id: id)
+        self.location.report(
+          ChildActionIssue.missingElement(
+            action: elementAction,
+            howToSend: #"""
+              In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store.
+              """#,
+            at: self.location
+          )
+        )
         elementEffects = .none
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
@@ -108,22 +116,30 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case .popFrom(let id)?:
       elementEffects = .none
       let canPop = idsBefore.contains(id)
-      if !canPop {
-        self.report(action: action, problem: "a \"popFrom\" action for a missing element", id: id)
-      }
       parentEffects = self.parent.reduce(into: &state, action: action)
       if canPop {
         state[keyPath: self.toStackState].pop(from: id)
+      } else {
+        self.location.report(
+          ChildActionIssue.stackID(
+            #"a "popFrom" action for a missing element"#, id: id,
+            ids: state[keyPath: self.toStackState].ids, at: self.location
+          )
+        )
       }
 
     case .push(let id, let elementState)?:
       elementEffects = .none
       if idsBefore.contains(id) {
-        self.report(
-          action: action, problem: "a \"push\" action for an element it already contains", id: id
+        self.location.report(
+          ChildActionIssue.stackID(
+            #"a "push" action for an element it already contains"#, id: id, ids: idsBefore,
+            at: self.location
+          )
         )
       } else {
-        state[keyPath: self.toStackState][id: id] = elementState
+        self.checkGeneration(ofPushed: id)
+        state[keyPath: self.toStackState].insert(elementState, pushedAs: id)
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
 
@@ -133,10 +149,17 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: self.toStackState].ids
-    guard idsBefore != idsAfter else {
+    // Compared with the ids this reducer saw last, not those of this action's start: the parent
+    // may have popped elements outside this reducer since.
+    let idsMounted = state[keyPath: self.toStackState].mountedIDs
+    guard idsMounted != idsAfter || idsBefore != idsAfter else {
       return elementEffects.merge(with: parentEffects)
     }
-    let removed = idsBefore.subtracting(idsAfter)
+    state[keyPath: self.toStackState].mountedIDs = idsAfter
+    let removed = idsBefore.union(idsMounted).subtracting(idsAfter)
+    guard !removed.isEmpty else {
+      return elementEffects.merge(with: parentEffects)
+    }
     return .merge(
       elementEffects,
       parentEffects,
@@ -174,28 +197,19 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 
-  func report(action: Parent.Action, problem: String, id: StackElementID) {
-    self.location.report(
-      """
-      A "forEach" at "\(self.location.fileID):\(self.location.line)" received \(problem) \
-      (id \(id)).
-
-        Action:
-          \(debugCaseOutput(action))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer removed the element with this id before this reducer ran. This reducer \
-      must run before any other reducer removes an element, which ensures that element reducers \
-      can handle their actions while their state is still available.
-
-      • An in-flight effect emitted this action after the element was popped. While it may be \
-      perfectly reasonable to ignore this action, consider canceling the associated effect \
-      before the element is popped.
-
-      • A push used an id that is already in the stack; take new ids from \
-      "@Dependency(\\.stackElementID)".
-      """
-    )
+  /// In tests, pushed ids are expected to come from the generator, as `.push(id: 0, …)` written
+  /// in order does: an id the generator has not reached yet is reported, and an id equal to
+  /// the next one consumes it, so that the next `append` takes the id after it.
+  func checkGeneration(ofPushed id: StackElementID) {
+    guard DependencyValues._current.context == .test else { return }
+    let generator = DependencyValues._current.stackElementID
+    let next = generator.peek()
+    if id.generation > next.generation {
+      self.location.report(
+        ChildActionIssue.unexpectedGeneration(received: id, expected: next, at: self.location)
+      )
+    } else if id == next {
+      _ = generator.next()
+    }
   }
 }

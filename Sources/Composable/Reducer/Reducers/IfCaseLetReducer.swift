@@ -54,10 +54,17 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childPath = ScopePath.child(AnyHashableSendable(CaseScopeID(name: self.caseName)))
     let childEffects = self.reduceChild(into: &state, action: action, path: childPath)
-    let wasInCase = self.toChildState.extract(from: state) != nil
+    let childBefore = self.toChildState.extract(from: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    if wasInCase, self.toChildState.extract(from: state) == nil {
-      return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+    // The child is gone when the state left the case, or holds an `Identifiable` child with
+    // another id.
+    if let childBefore {
+      let childAfter = self.toChildState.extract(from: state)
+      if childAfter == nil
+        || identifiableID(of: childBefore) != childAfter.flatMap(identifiableID(of:))
+      {
+        return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+      }
     }
     return childEffects.merge(with: parentEffects)
   }
@@ -69,19 +76,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard var childState = self.toChildState.extract(from: state) else {
       self.location.report(
-        """
-        An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child \
-        action when child state was set to a different case.
-
-          Action:
-            \(debugCaseOutput(action))
-          State:
-            \(debugCaseOutput(state))
-
-        This is generally considered an application logic error: an in-flight effect may have \
-        emitted this action after the state changed case. Consider cancelling it when the case \
-        changes.
-        """
+        ChildActionIssue.ifCaseLetOtherCase(action: action, state: state, at: self.location)
       )
       return .none
     }

@@ -85,18 +85,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
-          """
-          A "Scope" at "\(self.location.fileID):\(self.location.line)" received a child action \
-          when child state was set to a different case.
-
-            Action:
-              \(debugCaseOutput(action))
-            State:
-              \(debugCaseOutput(state))
-
-          This is generally considered an application logic error: check that the parent does \
-          not change the state to another case while the child can still send actions.
-          """,
+          ChildActionIssue.scopeOtherCase(action: action, state: state, at: self.location),
           fileID: self.location.fileID,
           filePath: self.location.filePath,
           line: self.location.line,
