@@ -3,7 +3,7 @@
 /// Escape sequences (`ESC [ A` for ↑, `ESC O B` for ↓ in application mode, `ESC [ 3 ~` for
 /// Delete, …) are recognized; unknown sequences are dropped whole rather than typed as text.
 /// UTF-8 characters are assembled across chunk boundaries. A control sequence longer than
-/// ``maximumSequenceLength`` is no key any terminal sends: it is dropped up to its final byte
+/// `maximumSequenceLength` is no key any terminal sends: it is dropped up to its final byte
 /// without being kept, so no input makes the decoder hold or rescan more than a few bytes.
 ///
 /// A lone `ESC` is ambiguous: it is either the Esc key or the start of a sequence whose next
@@ -24,7 +24,7 @@ public struct KeyDecoder: Sendable {
   static let maximumSequenceLength = 32
 
   /// The most bytes kept between reads: an incomplete control sequence, at most
-  /// ``maximumSequenceLength`` bytes, or an incomplete UTF-8 character.
+  /// `maximumSequenceLength` bytes, or an incomplete UTF-8 character.
   static let maximumPendingCount = maximumSequenceLength
 
   /// How many bytes wait for the rest of their key.

@@ -132,7 +132,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   }
 
   /// Removes every element. Written out because the default one replaces the whole value, which
-  /// would forget the ids the stack reducer saw last (``mountedIDs``) and so leave the removed
+  /// would forget the ids the stack reducer saw last (`mountedIDs`) and so leave the removed
   /// elements' effects running.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     self.storage.removeAll(keepingCapacity: keepCapacity)
