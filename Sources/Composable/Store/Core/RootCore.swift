@@ -17,7 +17,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   private let storage: UnsafeMutablePointer<State>
   /// Runs the reducer. Made where the reducer's type is known (``Store``'s inlinable
   /// initializer), so that the whole feature tree runs as code specialized for it.
-  private let reduce: (inout State, Action) -> Effect<Action>
+  ///
+  /// Replaced while a recorder is installed (see `RootCore+Recording.swift`), so that a store
+  /// nobody records runs exactly the code it ran before recording existed.
+  @exclusivity(unchecked) var reduce: (inout State, Action) -> Effect<Action>
+  /// The sources of the actions about to be reduced, while a recorder is installed.
+  @exclusivity(unchecked) var recording: RecordingHook?
   private let dependencies: DependencyValues
   private var bufferedActions: [Action] = []
   private var isSending = false
@@ -208,9 +213,11 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       return
     case let .send(action):
       if self.isSending {
+        self.recording?.willReduce(sentBy: .send)
         self.bufferedActions.append(action)
       } else {
         // A later part of a sequence: its actions and their work belong to the sequence's send.
+        self.recording?.willReduce(sentBy: .effect)
         _ = self.reduceBatch(action, joining: lineage, collectingTasksIn: &tasks)
       }
     case let .run(run):
@@ -252,11 +259,13 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
       key: key, lineage: lineage ?? self.lineageOfBatch(), origin: origin, location: run.location
     )
     let body = run.body
+    let parent = self.recording?.currentID
     let send = Send<Action> { [weak self] action in
       guard !effect.isFinished else {
         effect.reportSendAfterFinish(action)
         return
       }
+      self?.recording?.willReduce(sentBy: .effect, parent: parent)
       var unused: [Task<Void, Never>]?
       _ = self?.reduceBatch(action, joining: effect.lineage, collectingTasksIn: &unused)
     }
@@ -282,9 +291,11 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     let isCancelled = LockIsolated(false)
     // Made only if the subscription outlives this call; the actions it sends later join it.
     let lineageOfSubscription = LockIsolated<EffectLineage?>(nil)
+    let parent = self.recording?.currentID
     let cancel = run.subscribe(
       { [weak self] action in
         guard let self, !isCancelled.value else { return }
+        self.recording?.willReduce(sentBy: .effect, parent: parent)
         if self.isSending {
           self.bufferedActions.append(action)
         } else {
@@ -334,9 +345,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     let key = self.nextTaskKey
     self.nextTaskKey &+= 1
     let lineage = lineage ?? self.lineageOfBatch()
+    let parent = self.recording?.currentID
     let task = Task { [weak self] in
       for effect in effects {
         guard let self, !Task.isCancelled else { break }
+        // The later parts were returned by the action that started the sequence.
+        self.recording?.currentID = parent
         var tasks: [Task<Void, Never>]? = []
         self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
         let started = tasks ?? []
