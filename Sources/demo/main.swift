@@ -13,9 +13,24 @@ if commandLine.showsHelp {
   exit(0)
 }
 
+if let file = commandLine.replayFile {
+  let status = await DemoRecording.replay(
+    URL(fileURLWithPath: file), speed: commandLine.replaySpeed
+  ) { print($0) }
+  exit(status)
+}
+
 let changeLog = ChangeLog()
 let store = Store(initialState: AppFeature.State()) {
   AppFeature()._printChanges(changeLog.printer())
+}
+if let file = commandLine.recordFile {
+  do {
+    _ = try DemoRecording.record(store, to: URL(fileURLWithPath: file))
+  } catch {
+    FileHandle.standardError.write(Data("demo: cannot record to \(file): \(error)\n".utf8))
+    exit(2)
+  }
 }
 if let deepLink = commandLine.deepLink {
   store.send(.deepLinkOpened(deepLink))

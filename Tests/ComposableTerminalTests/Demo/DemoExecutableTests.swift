@@ -16,7 +16,7 @@ import Testing
     return testBinary.deletingLastPathComponent().appendingPathComponent("demo")
   }
 
-  private func run(_ arguments: [String], input: String) async throws -> Run {
+  func run(_ arguments: [String], input: String) async throws -> Run {
     let executable = Self.executable
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
