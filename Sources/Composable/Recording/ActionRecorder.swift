@@ -16,11 +16,15 @@
 public final class ActionRecorder<State, Action> {
   /// How many actions the recorder keeps.
   public let capacity: Int
-  private var buffer: RingBuffer<RecordedAction<State, Action>>
-  private var baseState: State?
-  private var nextID = 0
-  private let clock = ContinuousClock()
-  private var start: ContinuousClock.Instant?
+  // The recording path is inlinable, so that it runs as code specialized for the app's state and
+  // action types: see `Store._record(into:)`.
+  @usableFromInline var buffer: RingBuffer<RecordedAction<State, Action>>
+  @usableFromInline var baseState: State?
+  @usableFromInline var nextID = 0
+  @usableFromInline let clock = ContinuousClock()
+  /// When the first store started recording: timestamps count from here.
+  @usableFromInline var start: ContinuousClock.Instant
+  private var hasBegun = false
   /// Called after each action is recorded, for a view of the recording that follows it.
   public var onRecord: (@MainActor (RecordedAction<State, Action>) -> Void)?
 
@@ -28,6 +32,7 @@ public final class ActionRecorder<State, Action> {
   public init(capacity: Int = 1_000) {
     self.capacity = max(1, capacity)
     self.buffer = RingBuffer(capacity: max(1, capacity))
+    self.start = self.clock.now
   }
 
   /// The number of actions held.
@@ -52,18 +57,23 @@ public final class ActionRecorder<State, Action> {
   }
 
   /// Called when a store starts recording: the first store sets the initial state and the clock.
+  @usableFromInline
   func begin(from state: State) {
     if self.baseState == nil { self.baseState = state }
-    if self.start == nil { self.start = self.clock.now }
+    if !self.hasBegun {
+      self.hasBegun = true
+      self.start = self.clock.now
+    }
   }
 
   /// Records an action just reduced, and returns its id.
+  @inlinable
   func record(_ action: Action, source: ActionSource, state: State) -> Int {
     let id = self.nextID
     self.nextID += 1
     let entry = RecordedAction(
       id: id,
-      timestamp: self.start.map { self.clock.now - $0 } ?? .zero,
+      timestamp: self.clock.now - self.start,
       source: source,
       action: action,
       state: state

@@ -13,6 +13,7 @@ public struct RecordedAction<State, Action> {
   public let state: State
 
   /// Creates a recorded action; recorders and file readers make these.
+  @inlinable
   public init(id: Int, timestamp: Duration, source: ActionSource, action: Action, state: State) {
     self.id = id
     self.timestamp = timestamp

@@ -1,10 +1,11 @@
 /// A first-in first-out buffer of bounded size: appending to a full buffer drops the oldest
 /// element, in constant time and without moving the others.
+@usableFromInline
 struct RingBuffer<Element> {
-  private var storage: [Element] = []
+  @usableFromInline var storage: [Element] = []
   /// The index in `storage` of the oldest element, once the buffer is full.
-  private var start = 0
-  let capacity: Int
+  @usableFromInline var start = 0
+  @usableFromInline let capacity: Int
 
   init(capacity: Int) {
     precondition(capacity > 0, "A ring buffer holds at least one element.")
@@ -14,7 +15,7 @@ struct RingBuffer<Element> {
   var count: Int { self.storage.count }
 
   /// Appends `element`, and returns the element it pushed out of a full buffer.
-  @discardableResult
+  @inlinable @discardableResult
   mutating func append(_ element: Element) -> Element? {
     guard self.storage.count == self.capacity else {
       self.storage.append(element)

@@ -9,11 +9,10 @@ extension Route: Encodable where Screen: Encodable {
     case .push(let screen):
       try container.encode(screen, as: "push")
     case .sheet(let screen, let withNavigation), .cover(let screen, let withNavigation):
-      var fields = container.nestedContainer(
-        keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey(self.style.isSheet ? "sheet" : "cover")
-      )
-      try fields.encode(screen, as: "screen")
-      try fields.encode(withNavigation, as: "withNavigation")
+      try container.encodeCase(self.style.isSheet ? "sheet" : "cover") { fields in
+        try fields.encode(screen, as: "screen")
+        try fields.encode(withNavigation, as: "withNavigation")
+      }
     }
   }
 }

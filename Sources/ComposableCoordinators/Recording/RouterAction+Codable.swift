@@ -6,10 +6,7 @@ extension RouterAction: Encodable where ID: Encodable, Screen: Encodable, Screen
     var container = encoder.container(keyedBy: _CaseCodingKey.self)
     switch self {
     case .routeAction(let id, let action):
-      var fields = container.nestedContainer(
-        keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey("routeAction"))
-      try fields.encode(id, as: "id")
-      try fields.encode(action, as: "action")
+      try container.encodeCase("routeAction", id: id, action: action)
     case .updateRoutes(let routes):
       try container.encode(routes, as: "updateRoutes")
     }

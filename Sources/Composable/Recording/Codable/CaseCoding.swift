@@ -53,6 +53,24 @@ extension KeyedEncodingContainer<_CaseCodingKey> {
   package mutating func encode(_ value: some Encodable, as name: String) throws {
     try self.encode(value, forKey: _CaseCodingKey(name))
   }
+
+  /// Writes the case `name` with the named fields `fields` writes: `{"popFrom": {"id": 2}}`.
+  package mutating func encodeCase(
+    _ name: String, fields: (inout Self) throws -> Void
+  ) throws {
+    var nested = self.nestedContainer(keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey(name))
+    try fields(&nested)
+  }
+
+  /// Writes the case `name` of an element's action: `{"element": {"id": …, "action": …}}`.
+  package mutating func encodeCase(
+    _ name: String, id: some Encodable, action: some Encodable
+  ) throws {
+    try self.encodeCase(name) { fields in
+      try fields.encode(id, as: "id")
+      try fields.encode(action, as: "action")
+    }
+  }
 }
 
 extension KeyedDecodingContainer<_CaseCodingKey> {

@@ -31,12 +31,7 @@ public struct CodableBinding<Root> {
     _ name: String, _ keyPath: WritableKeyPath<Root, Value>
   ) -> Self {
     nonisolated(unsafe) let keyPath = keyPath
-    return Self(
-      name: name,
-      keyPath: keyPath,
-      encodeValue: { action, encoder in try Self.encode(action, as: Value.self, to: encoder) },
-      decodeAction: { .setting(keyPath, try Value(from: $0)) }
-    )
+    return Self(name: name, keyPath: keyPath) { (value: Value) in .setting(keyPath, value) }
   }
 
   /// A `@BindingState` field: binding actions made by `.set(\.$field, value)`.
@@ -44,12 +39,17 @@ public struct CodableBinding<Root> {
     _ name: String, _ keyPath: WritableKeyPath<Root, BindingState<Value>>
   ) -> Self {
     nonisolated(unsafe) let keyPath = keyPath
-    return Self(
-      name: name,
-      keyPath: keyPath,
-      encodeValue: { action, encoder in try Self.encode(action, as: Value.self, to: encoder) },
-      decodeAction: { .set(keyPath, try Value(from: $0)) }
-    )
+    return Self(name: name, keyPath: keyPath) { (value: Value) in .set(keyPath, value) }
+  }
+
+  /// A field whose values are `Value`s, set by the binding actions `action` makes.
+  private init<Value: Codable>(
+    name: String, keyPath: PartialKeyPath<Root>, action: @escaping (Value) -> BindingAction<Root>
+  ) {
+    self.name = name
+    self.keyPath = keyPath
+    self.encodeValue = { action, encoder in try Self.encode(action, as: Value.self, to: encoder) }
+    self.decodeAction = { action(try Value(from: $0)) }
   }
 
   private static func encode<Value: Encodable>(

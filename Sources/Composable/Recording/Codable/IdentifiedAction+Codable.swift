@@ -4,10 +4,7 @@ extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {
     var container = encoder.container(keyedBy: _CaseCodingKey.self)
     switch self {
     case .element(let id, let action):
-      var fields = container.nestedContainer(
-        keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey("element"))
-      try fields.encode(id, as: "id")
-      try fields.encode(action, as: "action")
+      try container.encodeCase("element", id: id, action: action)
     }
   }
 }

@@ -5,19 +5,14 @@ extension StackAction: Encodable where State: Encodable, Action: Encodable {
     var container = encoder.container(keyedBy: _CaseCodingKey.self)
     switch self {
     case .element(let id, let action):
-      var fields = container.nestedContainer(
-        keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey("element"))
-      try fields.encode(id, as: "id")
-      try fields.encode(action, as: "action")
+      try container.encodeCase("element", id: id, action: action)
     case .popFrom(let id):
-      var fields = container.nestedContainer(
-        keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey("popFrom"))
-      try fields.encode(id, as: "id")
+      try container.encodeCase("popFrom") { try $0.encode(id, as: "id") }
     case .push(let id, let state):
-      var fields = container.nestedContainer(
-        keyedBy: _CaseCodingKey.self, forKey: _CaseCodingKey("push"))
-      try fields.encode(id, as: "id")
-      try fields.encode(state, as: "state")
+      try container.encodeCase("push") { fields in
+        try fields.encode(id, as: "id")
+        try fields.encode(state, as: "state")
+      }
     }
   }
 }
