@@ -15,7 +15,12 @@ extension TestStore {
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Mutates `$0`, which starts as the state before the action,
   ///     into the state expected after it. Omit it when no change is expected.
-  /// - Returns: A task for the effects the action started: ``TestStoreTask/cancel()`` them, or
+  ///   - fileID: The file of the call, where a failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  /// - Returns: A task for the effects the action started:
+  ///   ``TestStoreTask/cancel(fileID:filePath:line:column:)`` them, or
   ///   ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)`` to wait for them.
   @discardableResult
   public func send(

@@ -166,10 +166,12 @@ import Testing
   }
 
   @Test func sendAfterDismissal() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() }
-    store.markDismissed()
+    let store = TestStore(initialState: DismissTests.Sheet.State()) { DismissTests.Sheet() }
+    await store.send(.closeTapped)
+    await store.finish()
     #expect(
-      await firstLine { await store.send(.increment) } == "Can't send action to dismissed test store."
+      await firstLine { await store.send(.closeTapped) }
+        == "Can't send action to dismissed test store."
     )
   }
 }

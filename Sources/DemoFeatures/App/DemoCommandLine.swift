@@ -36,6 +36,7 @@ public struct DemoCommandLine: Equatable {
     LINK opens a screen directly:
       counter | settings | coordinator[/N | /sheet/N | /cover/N ...]
       e.g. demo --open coordinator/3/4/sheet/5
+      (N from 1 to \(DeepLink.maximumNumber); at most \(DeepLink.maximumDepth) screens)
 
     --record FILE writes the session to FILE as it goes (JSON Lines), whether the demo ends by
     quitting or by Ctrl-C. --replay FILE plays a recorded session back step by step, N times as

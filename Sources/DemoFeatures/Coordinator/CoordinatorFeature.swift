@@ -71,17 +71,16 @@ public struct CoordinatorFeature {
 
       case let .router(.routeAction(index, action: .detail(.nextButtonTapped))):
         guard state.routes.indices.contains(index),
-          case let .detail(detail) = state.routes[index].screen
+          case let .detail(detail) = state.routes[index].screen, let next = detail.next
         else { return .none }
-        state.routes.push(.detail(DetailFeature.State(title: detail.title + 1)))
+        state.routes.push(.detail(DetailFeature.State(title: next)))
         return .none
 
       case let .router(.routeAction(index, action: .detail(.nextSheetTapped))):
         guard state.routes.indices.contains(index),
-          case let .detail(detail) = state.routes[index].screen
+          case let .detail(detail) = state.routes[index].screen, let next = detail.next
         else { return .none }
-        state.routes.presentSheet(
-          .detail(DetailFeature.State(title: detail.title + 1)), withNavigation: true)
+        state.routes.presentSheet(.detail(DetailFeature.State(title: next)), withNavigation: true)
         return .none
 
       case .router(.routeAction(_, action: .detail(.goBackToRootButtonTapped))):

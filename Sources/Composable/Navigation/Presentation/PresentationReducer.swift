@@ -25,7 +25,7 @@ extension Reducer {
   /// - When the child goes away or is replaced by another one (by dismissal or because this
   ///   reducer changed the state), every effect it started is cancelled.
   /// - An action for a child that is not presented is reported with `reportIssue` and ignored.
-  /// - An alert or a confirmation dialog (``_EphemeralState``) presented by a `@Reducer enum`
+  /// - An alert or a confirmation dialog (`_EphemeralState`) presented by a `@Reducer enum`
   ///   destination is dismissed after the parent has handled one of its buttons' actions.
   @inlinable
   public func ifLet<
@@ -191,8 +191,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     )
   }
 
-  func identity(in state: Parent.State) -> NavigationIdentity? {
-    state[keyPath: self.toPresentationState].wrappedValue.map(NavigationIdentity.init(of:))
+  func identity(in state: Parent.State) -> ChildIdentity? {
+    state[keyPath: self.toPresentationState].wrappedValue.map(ChildIdentity.init(of:))
   }
 
   /// The alert or dialog presented in `state`, if any.
@@ -214,10 +214,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     return presented
   }
 
-  func path(for identity: NavigationIdentity) -> NavigationIDPath {
-    NavigationIDPath.child(
+  func path(for identity: ChildIdentity) -> ScopePath {
+    ScopePath.child(
       AnyHashableSendable(
-        ChildNavigationID(keyPath: self.toPresentationState, id: AnyHashableSendable(identity))
+        ChildScopeID(keyPath: self.toPresentationState, id: AnyHashableSendable(identity))
       )
     )
   }
@@ -225,14 +225,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   func reduceDestination(
     into state: inout Parent.State,
     action: Destination.Action,
-    identity: NavigationIdentity
+    identity: ChildIdentity
   ) -> Effect<Parent.Action> {
     let path = self.path(for: identity)
     let effect = withDependencies {
       $0.dismiss = .contextual
       $0.isPresented = true
     } operation: {
-      NavigationIDPath.withCurrent(path) {
+      ScopePath.withCurrent(path) {
         self.destination.reduce(
           into: &state[keyPath: self.toPresentationState].wrappedValue!, action: action
         )

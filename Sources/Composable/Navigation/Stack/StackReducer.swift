@@ -144,10 +144,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 
-  func path(for id: StackElementID) -> NavigationIDPath {
-    NavigationIDPath.child(
+  func path(for id: StackElementID) -> ScopePath {
+    ScopePath.child(
       AnyHashableSendable(
-        ChildNavigationID(keyPath: self.toStackState, id: AnyHashableSendable(id)))
+        ChildScopeID(keyPath: self.toStackState, id: AnyHashableSendable(id)))
     )
   }
 
@@ -159,7 +159,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       $0.dismiss = .contextual
       $0.isPresented = true
     } operation: {
-      NavigationIDPath.withCurrent(path) {
+      ScopePath.withCurrent(path) {
         self.element.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
       }
     }

@@ -75,9 +75,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @inlinable
-  func elementPath(for id: ID) -> NavigationIDPath {
-    NavigationIDPath.child(
-      AnyHashableSendable(ChildNavigationID(keyPath: self.toElementsState, id: AnyHashableSendable(id)))
+  func elementPath(for id: ID) -> ScopePath {
+    ScopePath.child(
+      AnyHashableSendable(ChildScopeID(keyPath: self.toElementsState, id: AnyHashableSendable(id)))
     )
   }
 
@@ -110,7 +110,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .none
     }
     let path = self.elementPath(for: id)
-    let effect = NavigationIDPath.withCurrent(path) {
+    let effect = ScopePath.withCurrent(path) {
       modify(&state, self.toElementsState) { elements in
         self.element.reduce(into: &elements[id: id]!, action: elementAction)
       }

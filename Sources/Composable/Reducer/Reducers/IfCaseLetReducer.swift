@@ -52,7 +52,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childPath = NavigationIDPath.child(AnyHashableSendable(CaseNavigationID(name: self.caseName)))
+    let childPath = ScopePath.child(AnyHashableSendable(CaseScopeID(name: self.caseName)))
     let childEffects = self.reduceChild(into: &state, action: action, path: childPath)
     let wasInCase = self.toChildState.extract(from: state) != nil
     let parentEffects = self.parent.reduce(into: &state, action: action)
@@ -64,7 +64,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func reduceChild(
-    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
+    into state: inout Parent.State, action: Parent.Action, path: ScopePath
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard var childState = self.toChildState.extract(from: state) else {
@@ -85,20 +85,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let effect = NavigationIDPath.withCurrent(path) {
+    let effect = ScopePath.withCurrent(path) {
       self.child.reduce(into: &childState, action: childAction)
     }
     state = self.toChildState.embed(childState)
     return .childScoped(effect.map(self.toChildAction.embed), path: path)
-  }
-}
-
-@usableFromInline
-struct CaseNavigationID: Hashable, Sendable {
-  let name: String
-
-  @usableFromInline
-  init(name: String) {
-    self.name = name
   }
 }

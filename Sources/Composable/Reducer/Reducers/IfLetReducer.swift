@@ -62,7 +62,7 @@ public struct _IfLetReducer<
   @usableFromInline let toChildState: ChildStateAccess
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
-  @usableFromInline let childPath: ChildPathCache
+  @usableFromInline let childPath: ChildScopePathCache
 
   @usableFromInline
   init(
@@ -77,8 +77,8 @@ public struct _IfLetReducer<
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
-    self.childPath = ChildPathCache(
-      element: AnyHashableSendable(ChildNavigationID(keyPath: toChildState.keyPath))
+    self.childPath = ChildScopePathCache(
+      element: AnyHashableSendable(ChildScopeID(keyPath: toChildState.keyPath))
     )
   }
 
@@ -121,8 +121,8 @@ public struct _IfLetReducer<
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action>? {
-    // The child's navigation path is built only if an effect needs it.
-    let effect = NavigationIDPath.withChild(self.childPath) {
+    // The child's scope path is built only if an effect needs it.
+    let effect = ScopePath.withChild(self.childPath) {
       self.toChildState.modifyIfPresent(&state) { child in
         self.child.reduce(into: &child, action: childAction)
       }
@@ -151,18 +151,5 @@ public struct _IfLetReducer<
     }
     if effect.isNone { return .none }
     return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
-  }
-}
-
-/// Identifies an optional or presented child in a navigation id path.
-@usableFromInline
-struct ChildNavigationID: Hashable, @unchecked Sendable {  // key paths are immutable
-  let keyPath: AnyKeyPath
-  let id: AnyHashableSendable?
-
-  @usableFromInline
-  init(keyPath: AnyKeyPath, id: AnyHashableSendable? = nil) {
-    self.keyPath = keyPath
-    self.id = id
   }
 }
