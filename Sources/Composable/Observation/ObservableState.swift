@@ -21,7 +21,7 @@
 ///
 /// Putting back a copy of the child also counts as replacing it once the child has changed since
 /// the copy was taken: a child modified in place through its parent takes a new revision of its
-/// identity, which the copies taken before do not share (``_$willModify()``).
+/// identity, which the copies taken before do not share (`_$willModify()`).
 public protocol ObservableState {
   /// The identity of this state value: shared by its copies, new for a new value.
   var _$id: ObservableStateID { get }

@@ -10,11 +10,11 @@
 /// allocates nothing for up to four levels of small tags.
 ///
 /// The revision tells apart copies of one value that went separate ways. A state modified in
-/// place through its parent's property gets a new revision first (``_$willModify()``), so that a
+/// place through its parent's property gets a new revision first (`_$willModify()`), so that a
 /// copy taken before (a draft, a value saved for undo) no longer has its identity: assigning
 /// the copy back is a replacement, which the parent's observers hear about, even though both
 /// derive from the same value. Navigation, which must see such a state as the same child from
-/// one action to the next, compares ``_$lineage`` instead.
+/// one action to the next, compares `_$lineage` instead.
 ///
 /// An identity is three integers and nothing else, so copying one costs no reference counting.
 public struct ObservableStateID: Hashable, Sendable {

@@ -3,7 +3,7 @@
 /// Escape sequences (`ESC [ A` for ↑, `ESC O B` for ↓ in application mode, `ESC [ 3 ~` for
 /// Delete, …) are recognized; unknown sequences are dropped whole rather than typed as text.
 /// UTF-8 characters are assembled across chunk boundaries. A control sequence longer than
-/// ``maximumSequenceLength`` is no key any terminal sends: it is dropped up to its final byte
+/// `maximumSequenceLength` is no key any terminal sends: it is dropped up to its final byte
 /// without being kept, so no input makes the decoder hold or rescan more than a few bytes.
 ///
 /// A lone `ESC` is ambiguous: it is either the Esc key or the start of a sequence whose next

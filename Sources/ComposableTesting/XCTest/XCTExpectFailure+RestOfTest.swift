@@ -48,6 +48,10 @@
   ///   - enabled: Whether to expect failures at all.
   ///   - strict: Whether to fail the test when no expected failure is reported.
   ///   - issueMatcher: Which failures are expected; all of them when `nil`.
+  ///   - fileID: The file of the call, where a missing failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public func XCTExpectFailure(
     _ failureReason: String? = nil,
     enabled: Bool = true,
