@@ -99,4 +99,36 @@ import Testing
     demo.terminal.press(.pageUp)
     #expect(demo.timeTravel?.selectedID == -1)
   }
+
+  @Test func theCounterAsItWas() {
+    let demo = DemoHarness(timeTravel: true)
+    demo.open(.counter)
+    demo.focus("Increment")
+    demo.terminal.press(.enter, .enter)
+    demo.terminal.press(.character("p"), .pageUp, .pageUp, .pageUp)
+    #expect(demo.frame.contains("▶ #1 .destination(.presented(.counter(.incr"))
+    #expect(demo.frame.contains("Count: 1"))
+    // Increment on the past screen returns to the present without incrementing.
+    demo.terminal.press(.enter)
+    #expect(demo.timeTravel?.isTravelling == false)
+    #expect(demo.frame.contains("Count: 2"))
+  }
+
+  @Test func theSettingsAsTheyWere() {
+    // Wide enough for the form beside the panel.
+    let demo = DemoHarness(columns: 100, timeTravel: true)
+    demo.open(.settings)
+    demo.terminal.type("Al")
+    // Off the text field, which would take p, [ and ] as text.
+    demo.terminal.press(.tab, .character("p"))
+    #expect(demo.frame.contains("Display name: [Al"))
+    demo.terminal.press(.pageUp, .pageUp, .pageUp)
+    #expect(demo.timeTravel?.selectedID == 1)
+    #expect(demo.frame.contains("Display name: [A "))
+    // PgUp/PgDn travel even from the text field: it does not take them.
+    demo.focus("Display name")
+    demo.terminal.press(.pageDown)
+    #expect(demo.timeTravel?.selectedID == 2)
+    #expect(demo.frame.contains("Display name: [Al"))
+  }
 }
