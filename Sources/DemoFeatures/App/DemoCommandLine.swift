@@ -30,6 +30,7 @@ public struct DemoCommandLine: Equatable {
 
     Runs the Composable demo in the terminal (keys: arrows or j/k move, Enter/Space activate,
     Esc goes back, p shows actions and state changes, q quits at the menu, Ctrl-C always).
+    With the changes shown, PgUp/PgDn (or [ and ]) travel back and forth through the actions.
     When standard input is not a terminal, it is read as keystrokes and the final screen is
     printed: printf 'jj\\r' | swift run demo
 
