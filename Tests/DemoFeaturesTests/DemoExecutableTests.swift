@@ -14,7 +14,7 @@ import Testing
   /// The `demo` built next to the tests (SwiftPM builds every product for `swift test`).
   static var executable: URL { BuiltProducts.executable("demo") }
 
-  private func run(_ arguments: [String], input: String) async throws -> Run {
+  func run(_ arguments: [String], input: String) async throws -> Run {
     let executable = Self.executable
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),

@@ -18,6 +18,11 @@ final class ScreenStores<RouteID: Hashable, Screen, ScreenAction> {
     return store
   }
 
+  /// Drops every store kept.
+  func removeAll() {
+    self.stores.removeAll()
+  }
+
   /// Drops the stores not asked for since the last call: their routes are gone.
   func removeOthers() {
     if self.stores.count > self.used.count {

@@ -15,6 +15,8 @@ where Routes.Element == Route<Screen> {
   final class Memory: PendingWork {
     let presenter = Presenter()
     let stores = ScreenStores<RouteID, Screen, ScreenAction>()
+    /// The routes' store the screens' stores were scoped from.
+    weak var source: AnyObject?
 
     var isPending: Bool { self.presenter.isPending }
   }
@@ -23,6 +25,12 @@ where Routes.Element == Route<Screen> {
     let target = self.store.state
     let key = "\(context.path)/router<\(Screen.self)>"
     let memory = context.storage.value(for: key) { Memory() }
+    if memory.source !== self.store {
+      // Another store in the same place (a past one shown by time travel): its screens are not
+      // the ones kept.
+      memory.stores.removeAll()
+      memory.source = self.store
+    }
     let presenter = memory.presenter
     presenter.update(
       to: target, isSameRoute: self.addressing.isSameRoute, clock: context.clock,

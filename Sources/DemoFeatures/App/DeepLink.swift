@@ -1,7 +1,7 @@
 /// A place in the demo named on the command line: `counter`, `settings`, or `coordinator`
 /// followed by the stack to open, such as `coordinator/3/4/sheet/5` (Home, pushed 3, pushed 4,
 /// 5 in a sheet).
-public enum DeepLink: Equatable {
+public enum DeepLink: Equatable, Codable {
   /// The counter screen.
   case counter
   /// The Settings form.

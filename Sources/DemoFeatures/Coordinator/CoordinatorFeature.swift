@@ -1,5 +1,5 @@
 /// The screens of the coordinator flow.
-@Reducer(state: .equatable)
+@Reducer(state: .equatable, .codable, action: .codable)
 public enum Screen {
   /// The list of numbers.
   case home(HomeFeature)
@@ -31,7 +31,7 @@ public struct CoordinatorFeature {
 
   /// Screen actions addressed by route index, route updates from the front end, and the
   /// confirmation's buttons.
-  public enum Action {
+  public enum Action: Codable {
     /// A button of the "Go back to root" confirmation, or its dismissal.
     case alert(PresentationAction<Alert>)
     /// A screen's action by route index, or `updateRoutes` from the router view.
@@ -39,7 +39,7 @@ public struct CoordinatorFeature {
 
     /// The buttons of the confirmation (Cancel sends nothing).
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    public enum Alert: Equatable, Sendable, Codable {
       /// Close every screen above Home.
       case confirmGoBackToRoot
     }

@@ -4,7 +4,7 @@
 public struct DetailFeature {
   /// The number the screen is about.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Codable {
     /// The number, also the screen's title.
     public var title: Int
 
@@ -21,7 +21,7 @@ public struct DetailFeature {
   }
 
   /// The buttons of the screen.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// "Go back to list view".
     case backButtonTapped
     /// Push the detail of the next number (ignored when there is none).

@@ -21,7 +21,7 @@ public struct CounterFeature {
 
   // Named after what the user did, not what the reducer does (seed 003, 2.3.1).
   /// What the user did, and the timer's ticks.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// The Decrement button.
     case decrementButtonTapped
     /// The Increment button.

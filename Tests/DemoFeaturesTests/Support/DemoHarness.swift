@@ -12,8 +12,15 @@ final class DemoHarness {
   let changeLog = ChangeLog()
   let store: StoreOf<AppFeature>
   let terminal: HeadlessTerminal
+  /// The time travel of the changes panel, when the harness was made with it.
+  let timeTravel: TimeTravel?
 
-  init(columns: Int = 80, rows: Int = 24, initialState: AppFeature.State = AppFeature.State()) {
+  /// - Parameter timeTravel: Whether the store is recorded and the changes panel travels through
+  ///   its actions (as `main.swift` does) instead of showing the change log.
+  init(
+    columns: Int = 80, rows: Int = 24, initialState: AppFeature.State = AppFeature.State(),
+    timeTravel: Bool = false
+  ) {
     let clock = self.clock
     let changeLog = self.changeLog
     let store = Store(initialState: initialState) {
@@ -22,8 +29,15 @@ final class DemoHarness {
       $0.continuousClock = clock
     }
     self.store = store
+    var travel: TimeTravel?
+    if timeTravel {
+      let recorder = TimeTravel.Recorder()
+      store._record(into: recorder)
+      travel = TimeTravel(recorder: recorder)
+    }
+    self.timeTravel = travel
     self.terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock) {
-      AppView(store: store, changeLog: changeLog)
+      AppView(store: store, changeLog: changeLog, timeTravel: travel)
     }
   }
 

@@ -25,8 +25,10 @@ extension RootCore {
       return
     case let .send(action):
       if self.isSending {
+        self.recording?.willReduce(sentBy: .send)
         self.bufferedActions.append(action)
       } else {
+        self.recording?.willReduce(sentBy: .effect)
         // A later part of a sequence: its actions and their work belong to the sequence's send.
         _ = self.reduceBatch(action, joining: lineage, collectingTasksIn: &tasks)
       }
@@ -68,11 +70,13 @@ extension RootCore {
       key: key, lineage: lineage ?? self.lineageOfBatch(), origin: origin, location: run.location
     )
     let body = run.body
+    let parent = self.recording?.currentID
     let send = Send<Action> { [weak self] action in
       guard !effect.isFinished else {
         effect.reportSendAfterFinish(action)
         return
       }
+      self?.recording?.willReduce(sentBy: .effect, parent: parent)
       var unused: [Task<Void, Never>]?
       _ = self?.reduceBatch(action, joining: effect.lineage, collectingTasksIn: &unused)
     }
@@ -98,9 +102,11 @@ extension RootCore {
     let isCancelled = Locked(false)
     // Made only if the subscription outlives this call; the actions it sends later join it.
     let lineageOfSubscription = Locked<EffectLineage?>(nil)
+    let parent = self.recording?.currentID
     let cancel = run.subscribe(
       { [weak self] action in
         guard let self, !isCancelled.withLock({ $0 }) else { return }
+        self.recording?.willReduce(sentBy: .effect, parent: parent)
         if self.isSending {
           self.bufferedActions.append(action)
         } else {
@@ -148,9 +154,12 @@ extension RootCore {
   ) -> Task<Void, Never> {
     let key = self.effectTasks.makeKey()
     let lineage = lineage ?? self.lineageOfBatch()
+    let parent = self.recording?.currentID
     let task = Task { [weak self] in
       for effect in effects {
         guard let self, !Task.isCancelled else { break }
+        // The later parts were returned by the action that started the sequence.
+        self.recording?.currentID = parent
         var tasks: [Task<Void, Never>]? = []
         self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
         let started = tasks ?? []

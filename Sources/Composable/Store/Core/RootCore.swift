@@ -18,7 +18,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
   private let storage: UnsafeMutablePointer<State>
   /// Runs the reducer. Made where the reducer's type is known (``Store``'s inlinable
   /// initializer), so that the whole feature tree runs as code specialized for it.
-  private let reduce: (inout State, Action) -> Effect<Action>
+  ///
+  /// Replaced while a recorder is installed (see `RootCore+Recording.swift`), so that a store
+  /// nobody records runs exactly the code it ran before recording existed.
+  @exclusivity(unchecked) var reduce: (inout State, Action) -> Effect<Action>
+  /// The sources of the actions about to be reduced, while a recorder is installed.
+  @exclusivity(unchecked) var recording: RecordingHook?
   private let dependencies: DependencyValues
   // Main-actor isolated, and read and written on every send (also by effect start-up, in
   // another file): no dynamic exclusivity checks.
