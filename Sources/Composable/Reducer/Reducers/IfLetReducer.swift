@@ -141,7 +141,9 @@ public struct _IfLetReducer<
       self.location.report(ChildActionIssue.ifLetNilChild(action: action, at: self.location))
       return nil
     }
-    if effect.isNone { return .none }
+    // `Effect.none`, spelled out: a bare `.none` here would be the optional's `nil`, which says
+    // "no child" and would keep a parent that closes the child from cancelling its effects.
+    if effect.isNone { return Effect.none }
     return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
   }
 }
