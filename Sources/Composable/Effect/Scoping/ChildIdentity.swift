@@ -25,7 +25,7 @@ package struct ChildIdentity: Hashable, Sendable {
       self.observableID = nil
       self.caseName = Self.caseName(of: value)
     }
-    self.id = Self.identifiableID(of: value) ?? Self.payloadIdentifiableID(of: value)
+    self.id = Self.sendableID(of: value) ?? Self.payloadIdentifiableID(of: value)
   }
 
   /// The `Identifiable` id of an enum case's payload (`.detail(Detail.State)`): a destination
@@ -34,7 +34,7 @@ package struct ChildIdentity: Hashable, Sendable {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value
     else { return nil }
-    return identifiableID(of: payload)
+    return sendableID(of: payload)
   }
 
   private static func caseName(of value: Any) -> String? {
@@ -45,13 +45,9 @@ package struct ChildIdentity: Hashable, Sendable {
     return mirror.children.first?.label ?? String(describing: value)
   }
 
-  private static func identifiableID(of value: Any) -> AnyHashableSendable? {
-    guard let identifiable = value as? any Identifiable else { return nil }
-    return sendableID(of: identifiable)
-  }
-
-  private static func sendableID<Value: Identifiable>(of value: Value) -> AnyHashableSendable? {
-    AnyHashableSendable(IdentifiableID(base: AnyHashable(value.id)))
+  /// The `Identifiable` id of `value` (read as `ifLet` reads a child's), made sendable.
+  private static func sendableID(of value: Any) -> AnyHashableSendable? {
+    identifiableID(of: value).map { AnyHashableSendable(IdentifiableID(base: $0)) }
   }
 }
 
