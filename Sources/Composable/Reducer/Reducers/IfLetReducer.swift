@@ -141,9 +141,7 @@ public struct _IfLetReducer<
       self.location.report(ChildActionIssue.ifLetNilChild(action: action, at: self.location))
       return nil
     }
-    // `Effect.none`, spelled out: a bare `.none` here would be the optional's `nil`, which says
-    // "no child" and would keep a parent that closes the child from cancelling its effects.
-    if effect.isNone { return Effect.none }
+    if effect.isNone { return .none }
     return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
   }
 }
