@@ -31,6 +31,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
@@ -95,10 +96,22 @@ let package = Package(
       name: "composable-benchmarks",
       dependencies: ["Composable", "ComposableTesting", "ComposableCoordinators", "ComposableTerminal"]
     ),
+    // A test fixture: enters raw mode and crashes as told; the terminal tests run it in a
+    // pseudo-terminal and check that the terminal is restored.
+    .executableTarget(
+      name: "terminal-crash-probe",
+      dependencies: ["ComposableTerminal"],
+      path: "Tests/TerminalCrashProbe"
+    ),
     .target(
       name: "TestHelpers",
       dependencies: ["Composable", "ComposableTesting"],
       path: "Tests/TestHelpers"
+    ),
+    .target(
+      name: "TerminalTestHelpers",
+      dependencies: ["ComposableTerminal", "TestHelpers"],
+      path: "Tests/TerminalTestHelpers"
     ),
     .testTarget(
       name: "ComposableTests",
@@ -126,7 +139,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableTerminalTests",
-      dependencies: ["ComposableTerminal", "ComposableTesting", "DemoFeatures", "TestHelpers"]
+      dependencies: [
+        "ComposableTerminal", "ComposableTesting", "TerminalTestHelpers", "TestHelpers",
+      ]
+    ),
+    .testTarget(
+      name: "DemoFeaturesTests",
+      dependencies: [
+        "DemoFeatures", "ComposableTerminal", "ComposableTesting", "TerminalTestHelpers",
+        "TestHelpers",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
@@ -143,3 +165,25 @@ let package = Package(
     )
   }
 #endif
+
+// libFuzzer targets (Fuzz/), built only by Scripts/fuzz, in a folder of its own: it sets
+// COMPOSABLE_FUZZ to the toolchain's libFuzzer without its `main` (libclang_rt.fuzzer_no_main),
+// so `swift build` and `swift test` never see them. Only the code under test is instrumented;
+// `--sanitize=fuzzer` would reach the macro plugins too, whose own `main` then fails to link.
+if let libFuzzer = Context.environment["COMPOSABLE_FUZZ"] {
+  let instrumented: Set = ["Composable", "ComposableCoordinators", "ComposableTerminal", "DemoFeatures"]
+  for target in package.targets where instrumented.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
+  }
+  let linkLibFuzzer = LinkerSetting.unsafeFlags(
+    ["-Xlinker", "--whole-archive", "-Xlinker", libFuzzer, "-Xlinker", "--no-whole-archive", "-lstdc++"])
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/Driver"),
+    .executableTarget(
+      name: "fuzz-deep-link", dependencies: ["DemoFeatures", "FuzzDriver"], path: "Fuzz/DeepLink",
+      linkerSettings: [linkLibFuzzer]),
+    .executableTarget(
+      name: "fuzz-key-decoder", dependencies: ["ComposableTerminal", "FuzzDriver"],
+      path: "Fuzz/KeyDecoder", linkerSettings: [linkLibFuzzer]),
+  ]
+}

@@ -38,7 +38,9 @@ extension ReducerMacro {
     "sendable": "Sendable",
   ]
 
-  /// Names an enum reducer generates; the enum must not declare them itself.
+  /// Names an enum reducer generates unless the enum declares them itself (as TCA's macro does,
+  /// an enum that spells out its own `State`, `Action`, `body`, `CaseScope` or `scope(_:)` keeps
+  /// it, and only the rest is generated).
   static let generatedEnumMemberNames: Set<String> = [
     "State", "Action", "Body", "body", "CaseScope", "scope",
   ]
@@ -49,7 +51,7 @@ extension ReducerMacro {
     in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
     let conformances = self.requestedConformances(node, in: context)
-    self.diagnoseGeneratedNameClashes(in: enumDecl, in: context)
+    let declared = self.declaredGeneratedNames(in: enumDecl)
     let cases = self.reducerCases(of: enumDecl, in: context)
     let access = enumDecl.accessLevel.prefix
     let enumName = enumDecl.name.trimmedDescription
@@ -69,8 +71,10 @@ extension ReducerMacro {
       cases.containsCase(where: { $0.scope != nil })
       ? cases.lines(\.scope) : ["\(module).EmptyReducer()"]
 
-    return [
-      """
+    var members: [(name: String, decl: DeclSyntax)] = [
+      (
+        "State",
+        """
       @\(raw: casePaths).CasePathable
       \(raw: self.fastCasePathsAttribute)
       @dynamicMemberLookup
@@ -78,14 +82,20 @@ extension ReducerMacro {
       \(raw: access)enum State: \(raw: stateInheritance) {
         \(raw: access)typealias StateReducer = \(raw: enumName)
       \(raw: cases.lines(\.stateCase).indentedLines(1))}
-      """,
       """
+      ),
+      (
+        "Action",
+        """
       @\(raw: casePaths).CasePathable
       \(raw: self.fastCasePathsAttribute)
       \(raw: access)enum Action: \(raw: actionInheritance) {
       \(raw: cases.lines(\.actionCase).indentedLines(1))}
-      """,
       """
+      ),
+      (
+        "Body",
+        """
       \(raw: access)struct Body: \(raw: module).Reducer {
         \(raw: access)typealias State = \(raw: enumName).State
         \(raw: access)typealias Action = \(raw: enumName).Action
@@ -93,24 +103,39 @@ extension ReducerMacro {
         \(raw: access)var body: some \(raw: module).Reducer<Self.State, Self.Action> {
       \(raw: reducers.indentedLines(2))  }
       }
-      """,
       """
+      ),
+      (
+        "body",
+        """
       \(raw: access)static var body: Body {
         Body()
       }
-      """,
       """
+      ),
+      (
+        "CaseScope",
+        """
       \(raw: access)enum CaseScope {
       \(raw: cases.lines(\.caseScopeCase).indentedLines(1))}
-      """,
       """
+      ),
+      (
+        "scope",
+        """
       @MainActor
       \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
         switch store.state {
       \(raw: cases.lines(\.scopeSwitchCase).indentedLines(1))  }
       }
-      """,
+      """
+      ),
     ]
+    // A declared `body` replaces the generated one and its `Body` type.
+    if declared.contains("body") {
+      members.removeAll { $0.name == "Body" }
+    }
+    return members.filter { !declared.contains($0.name) }.map(\.decl)
   }
 
   /// Parses `state: .equatable, .hashable, action: .sendable`: each unlabeled argument belongs
@@ -170,11 +195,9 @@ extension ReducerMacro {
     return false
   }
 
-  /// Diagnoses members of an enum reducer that clash with the members it generates.
-  static func diagnoseGeneratedNameClashes(
-    in enumDecl: EnumDeclSyntax,
-    in context: some MacroExpansionContext
-  ) {
+  /// The names among ``generatedEnumMemberNames`` that the enum declares itself.
+  static func declaredGeneratedNames(in enumDecl: EnumDeclSyntax) -> Set<String> {
+    var names: Set<String> = []
     for decl in enumDecl.memberDecls {
       let name: String?
       if let typeName = decl.declaredTypeName {
@@ -186,14 +209,10 @@ extension ReducerMacro {
       } else {
         name = nil
       }
-      guard let name, self.generatedEnumMemberNames.contains(name) else { continue }
-      context.diagnose(
-        .error(
-          "'@Reducer' generates '\(name)' for an enum reducer; remove this declaration",
-          id: "reducer-enum-generated-name"
-        ),
-        at: decl
-      )
+      if let name, self.generatedEnumMemberNames.contains(name) {
+        names.insert(name)
+      }
     }
+    return names
   }
 }

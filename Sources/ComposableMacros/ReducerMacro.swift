@@ -182,7 +182,8 @@ extension ReducerMacro: MemberAttributeMacro {
   /// Makes a struct reducer's `Action` and `State` enums case pathable (with fast case paths,
   /// see `FastCasePathsMacro`) and its `body` a reducer builder. In an enum reducer, marks the
   /// cases read as alerts `@ReducerCaseEphemeral` and those read as plain values
-  /// `@ReducerCaseIgnored`.
+  /// `@ReducerCaseIgnored`, and treats a `State` or `Action` enum and a static `body` it declares
+  /// itself as a struct reducer's.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -190,6 +191,21 @@ extension ReducerMacro: MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     if declaration.is(EnumDeclSyntax.self) {
+      // An enum reducer that declares its own `State`, `Action` or `body` gets what a struct
+      // reducer's get.
+      if let enumDecl = member.as(EnumDeclSyntax.self),
+        ["State", "Action"].contains(enumDecl.name.text)
+      {
+        return self.domainEnumAttributes(for: enumDecl)
+      }
+      if let property = member.as(VariableDeclSyntax.self),
+        property.isTypeProperty, property.isComputed,
+        property.singleIdentifier?.text == "body",
+        !property.attributes.contains(named: "ReducerBuilder"),
+        let domain = self.builderDomain(of: property)
+      {
+        return ["@\(raw: self.module).ReducerBuilder<\(raw: domain)>"]
+      }
       guard let caseDecl = member.as(EnumCaseDeclSyntax.self),
         let attribute = ReducerCase.impliedAttribute(for: caseDecl)
       else { return [] }

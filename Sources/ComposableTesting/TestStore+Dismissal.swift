@@ -9,11 +9,6 @@ extension TestStore {
   package var _isDismissed: Bool {
     self.recorder.isDismissed
   }
-
-  /// Marks the root feature as dismissed: its effects are cancelled and later `send`s fail.
-  package func markDismissed() {
-    self.recorder.dismissRootFeature()
-  }
 }
 
 extension TestStoreRecorder {

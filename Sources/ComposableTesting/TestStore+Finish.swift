@@ -66,7 +66,7 @@ extension TestStore {
     for effect in effects.inFlight.values {
       switch exhaustivity {
       case .on:
-        effect.location.fail(FailureMessage.effectStillRunning(effect))
+        effect.location.fail(FailureMessage.effectStillRunning)
       case .off(showSkippedAssertions: true):
         effect.location.recordSkipped(FailureMessage.skippedRunningAtEnd(effect))
       case .off(showSkippedAssertions: false):

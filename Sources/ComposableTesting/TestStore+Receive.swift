@@ -17,6 +17,10 @@ extension TestStore {
   ///   - timeout: How long to wait for it. Defaults to the test store's ``TestStore/timeout``.
   ///   - updateStateToExpectedResult: Mutates `$0`, which starts as the state before the action,
   ///     into the state expected after it. Omit it when no change is expected.
+  ///   - fileID: The file of the call, where a failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -131,7 +135,10 @@ extension TestStore {
         guard casePath.extract(from: received) != nil else {
           return String(customDumping: received).indented(by: 2)
         }
-        return FailureMessage.difference(expected: casePath.embed(value), actual: received)
+        // Indented by two, where other diffs are by four: TCA's text for this case.
+        return FailureMessage.difference(
+          expected: casePath.embed(value), actual: received, indent: 2
+        )
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,

@@ -15,7 +15,12 @@ extension TestStore {
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Mutates `$0`, which starts as the state before the action,
   ///     into the state expected after it. Omit it when no change is expected.
-  /// - Returns: A task for the effects the action started: ``TestStoreTask/cancel()`` them, or
+  ///   - fileID: The file of the call, where a failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  /// - Returns: A task for the effects the action started:
+  ///   ``TestStoreTask/cancel(fileID:filePath:line:column:)`` them, or
   ///   ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)`` to wait for them.
   @discardableResult
   public func send(
@@ -30,7 +35,7 @@ extension TestStore {
     self.prepareStep()
 
     if self.recorder.isDismissed {
-      location.fail(FailureMessage.sentToDismissedStore(action))
+      location.fail(FailureMessage.sentToDismissedStore)
       return TestStoreTask(
         rawValue: nil, step: nil, tracker: self.recorder.effects, timeout: self.timeout
       )
@@ -45,12 +50,16 @@ extension TestStore {
     }
 
     let before = self.state
+    let stackElementIDsBefore = self.recorder.dependencies.stackElementID.incrementingCopy()
     self.recorder.stateAfterSentAction = nil
     let storeTask = self.store.send(.send(action, location))
     let after = self.recorder.stateAfterSentAction ?? self.store.state
     self.recorder.stateAfterSentAction = nil
 
-    self.assertStateChange(from: before, to: after, matches: updateStateToExpectedResult, at: location)
+    self.assertStateChange(
+      from: before, to: after, matches: updateStateToExpectedResult,
+      stackElementIDs: stackElementIDsBefore, at: location
+    )
     self.state = after
 
     // Gives the effects just started (and any still running) a chance to proceed, so that what

@@ -6,7 +6,12 @@ extension TestStore {
   /// await store.skipReceivedActions()
   /// ```
   ///
-  /// - Parameter strict: Fail when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Fail when there is nothing to skip.
+  ///   - fileID: The file of the call, where a failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -35,11 +40,16 @@ extension TestStore {
   /// ```
   ///
   /// The effects are not cancelled: as in TCA, one that is still running may feed actions back,
-  /// which ``receive(_:timeout:assert:fileID:filePath:line:column:)`` can assert and
+  /// which `receive(_:timeout:assert:)` can assert and
   /// ``skipReceivedActions(strict:fileID:filePath:line:column:)`` can skip. They are cancelled
   /// with the store when the test store goes away.
   ///
-  /// - Parameter strict: Fail when no effect is running.
+  /// - Parameters:
+  ///   - strict: Fail when no effect is running.
+  ///   - fileID: The file of the call, where a failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -29,7 +29,7 @@
 /// goes away (at the end of the test) fail the test too. Set ``exhaustivity`` to `.off` to check
 /// only what the test names.
 ///
-/// The test store runs the feature in a real ``Store``. While it is alive, async work runs on the
+/// The test store runs the feature in a real `Store`. While it is alive, async work runs on the
 /// main serial executor (see ``useMainSerialExecutor``), so that with a `TestClock` the order of
 /// "advance the clock, then receive" is the same on every run.
 ///
@@ -41,7 +41,7 @@ public final class TestStore<State: Equatable, Action> {
   /// How much of what happens the test must assert. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// How long `receive(_:timeout:assert:)` and
   /// ``finish(timeout:fileID:filePath:line:column:)`` wait by default. One second.
   public var timeout: Duration = .seconds(1)
 
@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action> {
   ///     assertion closures. The dependency context is `.test`. Dependencies can also be changed
   ///     between steps through ``dependencies``.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   ) {

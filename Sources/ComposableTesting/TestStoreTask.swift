@@ -1,4 +1,4 @@
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)`` step:
+/// The effects started by one `TestStore.send(_:assert:)` step:
 /// those its action returned, and those of every action they fed back, however many generations
 /// down (as TCA's cascading cancellation has it).
 ///

@@ -1,9 +1,3 @@
-/// A measurement: the median time per operation over several repetitions.
-struct Measurement {
-  let name: String
-  let nanosecondsPerOperation: Double
-}
-
 /// Times `body` over `repetitions` runs of `iterations` operations each, after one warm-up run,
 /// and returns the median nanoseconds per operation.
 @MainActor

@@ -59,7 +59,7 @@ func runScenarios(only filters: [String]) async -> [Row] {
   var rootSend = Double.nan
   var rootRead = Double.nan
   // The deep targets are relative to these, so they run with the deep group too.
-  if ["root", "deep", "presents", "routes"].contains(where: selected) {
+  if ["root", "deep", "presents", "routes", "recording"].contains(where: selected) {
     let counterStore = Store(initialState: Counter.State()) { Counter() }
     rootSend = measure(iterations: 200_000) { n in
       for _ in 0..<n { counterStore.send(.increment) }
@@ -90,6 +90,9 @@ func runScenarios(only filters: [String]) async -> [Row] {
       Row(
         scenario: "root read (state + count)", median: rootRead, floor: readFloor,
         target: "< 100 ns", met: rootRead < 100))
+  }
+  if selected("recording") {
+    rows += recordingScenarios(reference: rootSend)
   }
 
   // Ten levels of optional children.

@@ -81,26 +81,68 @@ import Testing
     }
   }
 
+  /// Routes made by the operations `startCodes` and `endCodes` stand for, from a root with a
+  /// navigation stack. Half the time the two share screens, so that common prefixes happen.
+  private static func routes(
+    _ startCodes: [Int], _ endCodes: [Int]
+  ) -> (start: [Route<TestScreen>], end: [Route<TestScreen>]) {
+    func routes(_ codes: [Int], fresh: inout Int) -> [Route<TestScreen>] {
+      var routes = [Route<TestScreen>.root(.home, withNavigation: true)]
+      _ = collectingIssues {
+        for code in codes {
+          Self.operation(code, fresh: &fresh).apply(to: &routes)
+        }
+      }
+      return routes
+    }
+    var fresh = 0
+    let start = routes(startCodes, fresh: &fresh)
+    if startCodes.count.isMultiple(of: 2) { fresh = 0 }
+    return (start, routes(endCodes, fresh: &fresh))
+  }
+
+  @Test func routeStepsAgreeWithTheReferenceStepForStep() async {
+    await propertyCheck(
+      count: 300,
+      input: Gen.int(in: 0...199).array(of: 0...25), Gen.int(in: 0...199).array(of: 0...25),
+      Gen.bool(), Gen.bool()
+    ) { startCodes, endCodes, multipleDismissals, navigationUpdates in
+      let (start, end) = Self.routes(startCodes, endCodes)
+      let indexed = RouteSteps.calculate(
+        from: start, to: end,
+        allowMultipleDismissalsInOne: multipleDismissals,
+        allowNavigationUpdatesInOne: navigationUpdates
+      )
+      let indexedReference = ReferenceRouteSteps.calculate(
+        from: start, to: end, isSameRoute: { $0.style == $1.style },
+        allowMultipleDismissalsInOne: multipleDismissals,
+        allowNavigationUpdatesInOne: navigationUpdates
+      )
+      #expect(indexed == indexedReference, "\(start) → \(end)")
+
+      // Screens are unique within each routes array, as identified routes need.
+      let identified = RouteSteps.calculate(
+        from: IdentifiedArrayOf(uniqueElements: start), to: IdentifiedArrayOf(uniqueElements: end),
+        allowMultipleDismissalsInOne: multipleDismissals,
+        allowNavigationUpdatesInOne: navigationUpdates
+      )
+      let identifiedReference = ReferenceRouteSteps.calculate(
+        from: start, to: end, isSameRoute: { $0.style == $1.style && $0.id == $1.id },
+        allowMultipleDismissalsInOne: multipleDismissals,
+        allowNavigationUpdatesInOne: navigationUpdates
+      )
+      .map { IdentifiedArrayOf($0, id: \.id, uniquingIDsWith: { first, _ in first }) }
+      #expect(identified == identifiedReference, "\(start) → \(end)")
+    }
+  }
+
   @Test func routeStepsAlwaysEndAtTheTarget() async {
     await propertyCheck(
       count: 300,
       input: Gen.int(in: 0...199).array(of: 0...25), Gen.int(in: 0...199).array(of: 0...25),
       Gen.bool(), Gen.bool()
     ) { startCodes, endCodes, multipleDismissals, navigationUpdates in
-      func routes(_ codes: [Int], fresh: inout Int) -> [Route<TestScreen>] {
-        var routes = [Route<TestScreen>.root(.home, withNavigation: true)]
-        _ = collectingIssues {
-          for code in codes {
-            Self.operation(code, fresh: &fresh).apply(to: &routes)
-          }
-        }
-        return routes
-      }
-      var fresh = 0
-      let start = routes(startCodes, fresh: &fresh)
-      // Share screens with the start half the time, so that common prefixes happen.
-      if startCodes.count.isMultiple(of: 2) { fresh = 0 }
-      let end = routes(endCodes, fresh: &fresh)
+      let (start, end) = Self.routes(startCodes, endCodes)
 
       let steps = RouteSteps.calculate(
         from: start, to: end,

@@ -244,25 +244,122 @@ struct ReducerMacroEnumTests {
     }
   }
 
-  @Test func declaredStateIsDiagnosed() {
+  @Test func declaredStateAndActionAreKept() {
     assertMacro {
       """
       @Reducer
       enum Destination {
         case detail(Detail)
-        enum State {}
+        enum State: CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+        enum Action {
+          case detail(Detail.Action)
+        }
       }
       """
-    } diagnostics: {
-      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @CasePaths.CasePathable @Composable._FastCasePaths @dynamicMemberLookup
+        enum State: CaseReducerState {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+        @CasePaths.CasePathable @Composable._FastCasePaths
+        enum Action {
+          case detail(Detail.Action)
+        }
+
+        struct Body: Composable.Reducer {
+          typealias State = Destination.State
+          typealias Action = Destination.Action
+          @Composable.ReducerBuilder<Self.State, Self.Action>
+          var body: some Composable.Reducer<Self.State, Self.Action> {
+            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Detail()
+            }
+          }
+        }
+
+        static var body: Body {
+          Body()
+        }
+
+        enum CaseScope {
+          case detail(Composable.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func declaredBodyIsKept() {
+    assertMacro {
+      #"""
       @Reducer
       enum Destination {
         case detail(Detail)
-        enum State {}
-        ┬────────────
-        ╰─ 🛑 '@Reducer' generates 'State' for an enum reducer; remove this declaration
+        static var body: some ReducerOf<Self> {
+          Scope(state: \.detail, action: \.detail) { Detail() }
+          Reduce { _, _ in .none }
+        }
       }
-      """
+      """#
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+        @Composable.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ReducerOf<Self> {
+          Scope(state: \.detail, action: \.detail) { Detail() }
+          Reduce { _, _ in .none }
+        }
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        @dynamicMemberLookup
+        @Composable.ObservableState
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePaths.CasePathable
+        @Composable._FastCasePaths
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+          case detail(Detail.Action)
+        }
+
+        enum CaseScope {
+          case detail(Composable.StoreOf<Detail>)
+        }
+
+        @MainActor
+        static func scope(_ store: Composable.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          }
+        }
+      }
+
+      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      }
+      """#
     }
   }
 }

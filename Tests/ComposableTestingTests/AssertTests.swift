@@ -24,11 +24,11 @@ struct AssertTests {
         """
         A state change does not match expectation: …
 
-            Counter.State(
-          −   count: 4,
-          +   count: 3,
-              isEven: false
-            )
+              Counter.State(
+            −   count: 4,
+            +   count: 3,
+                isEven: false
+              )
 
         (Expected: −, Actual: +)
         """

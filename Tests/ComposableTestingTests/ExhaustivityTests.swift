@@ -25,11 +25,11 @@ struct ExhaustivityTests {
         """
         A state change does not match expectation: …
 
-            Counter.State(
-          −   count: 5,
-          +   count: 1,
-              isEven: false
-            )
+              Counter.State(
+            −   count: 5,
+            +   count: 1,
+                isEven: false
+              )
 
         (Expected: −, Actual: +)
         """
@@ -136,11 +136,11 @@ struct ExhaustivityTests {
         """
         A state change was not asserted (skipped by a non-exhaustive test store): …
 
-            Counter.State(
-              count: 1,
-          −   isEven: true
-          +   isEven: false
-            )
+              Counter.State(
+                count: 1,
+            −   isEven: true
+            +   isEven: false
+              )
 
         (Expected: −, Actual: +)
         """

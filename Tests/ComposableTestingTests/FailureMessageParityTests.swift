@@ -26,11 +26,11 @@ import Testing
         """
         A state change does not match expectation: …
 
-            Counter.State(
-          −   count: 4,
-          +   count: 2,
-              isEven: true
-            )
+              Counter.State(
+            −   count: 4,
+            +   count: 2,
+                isEven: true
+              )
 
         (Expected: −, Actual: +)
         """
@@ -67,8 +67,8 @@ import Testing
         """
         Received unexpected action: …
 
-          − Effects.Action.chained("b")
-          + Effects.Action.chained("a")
+            − Effects.Action.chained("b")
+            + Effects.Action.chained("a")
 
         (Expected: −, Received: +)
         """
@@ -166,10 +166,12 @@ import Testing
   }
 
   @Test func sendAfterDismissal() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() }
-    store.markDismissed()
+    let store = TestStore(initialState: DismissTests.Sheet.State()) { DismissTests.Sheet() }
+    await store.send(.closeTapped)
+    await store.finish()
     #expect(
-      await firstLine { await store.send(.increment) } == "Can't send action to dismissed test store."
+      await firstLine { await store.send(.closeTapped) }
+        == "Can't send action to dismissed test store."
     )
   }
 }

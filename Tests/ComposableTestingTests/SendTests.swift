@@ -90,12 +90,12 @@ struct SendTests {
       issues.first?.message == """
         State was not expected to change, but a change occurred: …
 
-            Counter.State(
-          −   count: 0,
-          +   count: 1,
-          −   isEven: true
-          +   isEven: false
-            )
+              Counter.State(
+            −   count: 0,
+            +   count: 1,
+            −   isEven: true
+            +   isEven: false
+              )
 
         (Expected: −, Actual: +)
         """
@@ -117,11 +117,11 @@ struct SendTests {
       issues.first?.message == """
         A state change does not match expectation: …
 
-            Counter.State(
-          −   count: 2,
-          +   count: 1,
-              isEven: false
-            )
+              Counter.State(
+            −   count: 2,
+            +   count: 1,
+                isEven: false
+              )
 
         (Expected: −, Actual: +)
         """
@@ -142,7 +142,7 @@ struct SendTests {
     #expect(lines.filter { $0.contains("+   count: 1") }.count == 1)
     #expect(lines.filter { $0.contains("−   isEven: true") }.count == 1)
     #expect(lines.filter { $0.contains("+   isEven: false") }.count == 1)
-    #expect(lines.filter { $0.hasPrefix("  −") || $0.hasPrefix("  +") }.count == 4)
+    #expect(lines.filter { $0.hasPrefix("    −") || $0.hasPrefix("    +") }.count == 4)
   }
 
   @Test func oneFailurePerWrongStep() async {

@@ -81,14 +81,14 @@ struct SkipTests {
         """
         A state change was not asserted (skipped by a non-exhaustive test store): …
 
-            Effects.State(
-              ticks: [],
-              isListening: false,
-              response: nil,
-              log: [
-          +     [0]: "chain"
-              ]
-            )
+              Effects.State(
+                ticks: [],
+                isListening: false,
+                response: nil,
+                log: [
+            +     [0]: "chain"
+                ]
+              )
 
         (Expected: −, Actual: +)
         """,

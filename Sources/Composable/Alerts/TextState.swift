@@ -59,7 +59,9 @@ extension TextState {
 extension String {
   /// The characters of `state`, without its styles: what a plain-text front end shows.
   ///
-  /// - Parameter locale: Accepted for source compatibility; strings are not localized.
+  /// - Parameters:
+  ///   - state: The text to read.
+  ///   - locale: Accepted for source compatibility; strings are not localized.
   public init(state: TextState, locale: Locale? = nil) {
     switch state.storage {
     case let .verbatim(string):

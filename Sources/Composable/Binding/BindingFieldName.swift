@@ -7,7 +7,7 @@
 /// path, so the cost is paid once per field per process, and dumps of binding actions stay
 /// readable in test failures.
 enum BindingFieldName {
-  private static let known = LockIsolated<[AnyKeyPath: String]>([:])
+  private static let known = Locked<[AnyKeyPath: String]>([:])
 
   /// The remembered name of the field at `keyPath`, or its own description.
   static func name<Root>(of keyPath: PartialKeyPath<Root>) -> String {
@@ -39,13 +39,11 @@ enum BindingFieldName {
       !self.isKnown(keyPath),
       let name = self.describe(keyPath) ?? self.findChangedField(keyPath, before, after)
     else { return }
-    nonisolated(unsafe) let keyPath: AnyKeyPath = keyPath
-    self.known.withValue { $0[keyPath] = name }
+    self.known.withLock { $0[keyPath] = name }
   }
 
   private static func lookUp(_ keyPath: AnyKeyPath) -> String? {
-    nonisolated(unsafe) let keyPath = keyPath
-    return self.known.withValue { $0[keyPath] }
+    self.known.withLock { $0[keyPath] }
   }
 
   /// `\Settings.State.displayName` from a stored property's key path; `nil` for a computed one.

@@ -9,9 +9,11 @@
 /// viewStore.$enableNotifications        // a `StoreBinding<Bool>` for a control
 /// ```
 ///
-/// Made by ``BindingViewStore``: `bindingViewStore.$enableNotifications`. Two view states are
+/// Made by ``BindingViewStore``: `bindingViewStore.$enableNotifications`, or for a field inside a
+/// `@BindingState` value, `bindingViewStore.$settings.enableNotifications`. Two view states are
 /// equal when their values are, whatever the bindings.
 @propertyWrapper
+@dynamicMemberLookup
 public struct BindingViewState<Value> {
   private let binding: StoreBinding<Value>
   private let value: Value
@@ -29,6 +31,16 @@ public struct BindingViewState<Value> {
   /// The binding that writes the field back to the store.
   public var projectedValue: StoreBinding<Value> {
     self.binding
+  }
+
+  /// A view-state binding of a field inside this value: writing it writes back the whole value
+  /// with the field changed (`.binding(.set(\.$settings, newSettings))`).
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> BindingViewState<Subject> {
+    BindingViewState<Subject>(
+      binding: self.binding[dynamicMember: keyPath], value: self.value[keyPath: keyPath]
+    )
   }
 }
 

@@ -2,7 +2,7 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
   /// A field of the state of a feature with bindings, for reading and writing:
   /// `store.displayName = "Blob"` sends `.binding(.set(\.displayName, "Blob"))`.
   ///
-  /// As with ``binding(_:fileID:filePath:line:column:)``, writing the value the state already
+  /// As with `binding(_:)`, writing the value the state already
   /// holds sends nothing, and an action that no ``BindingReducer`` applies is reported.
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>

@@ -5,7 +5,7 @@
 /// setter) an unhandled check reports exactly once. This needs no hook in the store and works
 /// for actions that are buffered behind other actions.
 final class UnhandledBindingCheck: Sendable {
-  private let isHandled = LockIsolated(false)
+  private let isHandled = Locked(false)
   private let report: @Sendable () -> Void
 
   init(report: @escaping @Sendable () -> Void) {
@@ -13,11 +13,11 @@ final class UnhandledBindingCheck: Sendable {
   }
 
   func markHandled() {
-    self.isHandled.setValue(true)
+    self.isHandled.withLock { $0 = true }
   }
 
   deinit {
-    if !self.isHandled.value {
+    if !self.isHandled.withLock({ $0 }) {
       self.report()
     }
   }

@@ -1,32 +1,3 @@
-/// A cancellation id qualified by the position of the reducer that used it.
-@usableFromInline
-package struct CancelToken: Hashable, Sendable {
-  let id: AnyHashableSendable
-  let path: NavigationIDPath?
-
-  init(id: some Hashable & Sendable, path: NavigationIDPath?) {
-    self.id = AnyHashableSendable(CancelIDKey(id))
-    self.path = path
-  }
-
-  init(erased id: AnyHashableSendable, path: NavigationIDPath?) {
-    self.id = id
-    self.path = path
-  }
-}
-
-/// Keeps ids of different types apart: `Int(1)` and an enum case never collide, nor do two
-/// different empty enums used as ids (their metatypes differ).
-struct CancelIDKey: Hashable, Sendable {
-  let type: ObjectIdentifier
-  let value: AnyHashableSendable
-
-  init<ID: Hashable & Sendable>(_ id: ID) {
-    self.type = ObjectIdentifier(Swift.type(of: id as Any))
-    self.value = AnyHashableSendable(id)
-  }
-}
-
 extension Effect {
   /// Makes this effect cancellable with `id`.
   ///
@@ -38,7 +9,7 @@ extension Effect {
   ///   - id: Any hashable value; ids compare by type and value.
   ///   - cancelInFlight: Cancel running effects with this id before starting this one.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    let token = CancelToken(id: id, path: NavigationIDPath.current)
+    let token = CancelToken(id: id, path: ScopePath.current)
     if self.isNone {
       return cancelInFlight ? Self(operation: .cancel(token)) : .none
     }
@@ -48,12 +19,12 @@ extension Effect {
   /// An effect that cancels every running effect made cancellable with `id` by this reducer or
   /// any reducer below it.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(CancelToken(id: id, path: NavigationIDPath.current)))
+    Self(operation: .cancel(CancelToken(id: id, path: ScopePath.current)))
   }
 
   /// Wraps a child's effects so that they can all be cancelled when the child goes away.
   @usableFromInline
-  static func childScoped(_ effect: Self, path: NavigationIDPath) -> Self {
+  package static func childScoped(_ effect: Self, path: ScopePath) -> Self {
     if effect.isNone { return effect }
     return Self(
       operation: .cancellable(CancelToken(erased: childEffectsID, path: path), cancelInFlight: false, effect)
@@ -62,12 +33,7 @@ extension Effect {
 
   /// An effect that cancels every effect of the child at `path` and its descendants.
   @usableFromInline
-  static func cancelChild(at path: NavigationIDPath) -> Self {
+  package static func cancelChild(at path: ScopePath) -> Self {
     Self(operation: .cancel(CancelToken(erased: childEffectsID, path: path)))
   }
 }
-
-/// The id under which `ifLet`, `forEach` and navigation operators register all of a child's
-/// effects.
-let childEffectsID = AnyHashableSendable(CancelIDKey(ChildEffects()))
-private struct ChildEffects: Hashable, Sendable {}

@@ -98,7 +98,9 @@ extension Effect {
   ///   - handler: Called with an error the operation throws, other than cancellation. Without
   ///     it, such an error is reported with `reportIssue`.
   ///   - fileID: The file the effect is created in, for issue messages.
+  ///   - filePath: The full path of that file.
   ///   - line: The line the effect is created on, for issue messages.
+  ///   - column: The column the effect is created at.
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,
@@ -109,7 +111,7 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let path = NavigationIDPath.forCancellation
+    let scope = CancellationScope.current
     return withEscapedPresentationDependencies { dependencies in
       Self(
         operation: .run(
@@ -119,7 +121,7 @@ extension Effect {
             location: EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
           ) { send in
             await dependencies.yield {
-              await NavigationIDPath.$ofRunningEffect.withValue(path) {
+              await CancellationScope.$ofRunningEffect.withValue(scope) {
                 do {
                   try await operation(send)
                 } catch is CancellationError {

@@ -35,9 +35,12 @@ extension Effect {
         operation: .publisher(
           PublisherRun { send, finish in
             let subscription = dependencies.yield {
+              // `@Sendable`: written inside a main-actor closure, these would otherwise be
+              // main-actor isolated, and a publisher emitting on another thread would trap on
+              // the isolation check at their entry before they could hop to the main actor.
               publisher.wrappedValue.sink(
-                receiveCompletion: { _ in onMainActor { finish() } },
-                receiveValue: { action in
+                receiveCompletion: { @Sendable _ in onMainActor { finish() } },
+                receiveValue: { @Sendable action in
                   let action = UncheckedSendable(action)
                   onMainActor { send(action.wrappedValue) }
                 }

@@ -33,10 +33,10 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
-  let path = NavigationIDPath.forCancellation
-  let registry = CancellationRegistry.of(path)
+  let scope = CancellationScope.current
+  let registry = scope.registry
   let (task, key) = registry.startOperation(
-    token: CancelToken(id: id, path: path), cancelInFlight: cancelInFlight
+    token: CancelToken(id: id, path: scope.path), cancelInFlight: cancelInFlight
   ) {
     Task { () async throws -> T in try await operation() }
   }
@@ -70,7 +70,6 @@ extension Task where Success == Never, Failure == Never {
   ///
   /// - Parameter id: Any hashable value; ids compare by type and value.
   public static func cancel(id: some Hashable & Sendable) {
-    let path = NavigationIDPath.forCancellation
-    CancellationRegistry.of(path).cancel(CancelToken(id: id, path: path))
+    CancellationScope.current.cancel(id: id)
   }
 }

@@ -1,7 +1,3 @@
-#if canImport(Synchronization) && !canImport(Darwin)
-  import Synchronization
-#endif
-
 extension Effect {
   /// Lets at most one effect with `id` run per `interval`.
   ///
@@ -73,9 +69,8 @@ extension Effect {
     windowEnd: (Time) -> Time,
     waitingUntil wait: (Time) -> Self
   ) -> Self {
-    let path = NavigationIDPath.current
-    let token = CancelToken(id: id, path: path)
-    let decision = ThrottleLedger.of(path).decide(
+    let token = CancelToken(id: id, path: ScopePath.current)
+    let decision = ScopeStack.currentThrottles.decide(
       token: token, now: now, latest: latest, windowEnd: windowEnd
     )
     switch decision {
@@ -94,93 +89,4 @@ extension Effect {
 /// that `cancel(id:)` with the user's id does not reach it by accident.
 private struct ThrottleDelayID: Hashable, Sendable {
   let token: CancelToken
-}
-
-/// Remembers, per throttle id, when the last effect ran or is scheduled to run.
-///
-/// Each store has its own (reached through the root of its navigation paths), so two stores
-/// never share a window, and the windows go away with their store: a store that a later one
-/// replaces at the same address leaves nothing behind for it.
-final class ThrottleLedger: Sendable {
-  /// For effects built outside any store (a reducer called directly).
-  private static let outsideStores = ThrottleLedger()
-
-  /// The ledger of the store that `path` belongs to.
-  static func of(_ path: NavigationIDPath?) -> ThrottleLedger {
-    (path?.root.element.base as? StoreNavigationID)?.throttles ?? Self.outsideStores
-  }
-
-  enum Decision<Time> {
-    case runNow
-    case runAt(Time)
-    case drop
-  }
-
-  private struct Entry: @unchecked Sendable {
-    var lastRun: Any
-    var hasPending: Bool
-  }
-
-  #if canImport(Synchronization) && !canImport(Darwin)
-    // Inline: every store makes a ledger, and this keeps it one allocation.
-    private let entries = Mutex<[CancelToken: Entry]>([:])
-  #else
-    // `Mutex` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
-    private let entries = LockIsolated<[CancelToken: Entry]>([:])
-  #endif
-
-  private func withEntries<R: Sendable>(_ body: (inout [CancelToken: Entry]) -> R) -> R {
-    #if canImport(Synchronization) && !canImport(Darwin)
-      self.entries.withLock { body(&$0) }
-    #else
-      self.entries.withValue { body(&$0) }
-    #endif
-  }
-
-  /// Whether an effect arriving `now` runs now, later or never; `windowEnd` gives the end of a
-  /// window that starts at a given time.
-  func decide<Time: Comparable>(
-    token: CancelToken, now: Time, latest: Bool, windowEnd: (Time) -> Time
-  ) -> Decision<Time> {
-    // The time type need not be `Sendable` (a scheduler's often is not); the decision leaves the
-    // lock by value.
-    self.withEntries { entries in
-      UncheckedSendable(Self.decide(&entries, token: token, now: now, latest: latest, windowEnd))
-    }
-    .wrappedValue
-  }
-
-  private static func decide<Time: Comparable>(
-    _ entries: inout [CancelToken: Entry],
-    token: CancelToken, now: Time, latest: Bool, _ windowEnd: (Time) -> Time
-  ) -> Decision<Time> {
-    guard
-      let entry = entries[token],
-      let lastRun = entry.lastRun as? Time,
-      now < windowEnd(lastRun)
-    else {
-      entries[token] = Entry(lastRun: now, hasPending: false)
-      return .runNow
-    }
-    if entry.hasPending && now < lastRun {
-      // An effect is still waiting for the window to end: the newest replaces it, or is dropped.
-      return latest ? .runAt(lastRun) : .drop
-    }
-    let next = windowEnd(lastRun)
-    entries[token] = Entry(lastRun: next, hasPending: true)
-    return .runAt(next)
-  }
-
-  /// Forgets the windows of the reducer at `path` and of those below it.
-  func forget(under path: NavigationIDPath?) {
-    self.withEntries { entries in
-      guard !entries.isEmpty else { return }
-      entries = entries.filter { token, _ in !NavigationIDPath.isPath(token.path, under: path) }
-    }
-  }
-
-  /// Forgets every window.
-  func removeAll() {
-    self.withEntries { $0.removeAll() }
-  }
 }

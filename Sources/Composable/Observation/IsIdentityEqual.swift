@@ -9,6 +9,12 @@ import IdentifiedCollections
 //   derives from no state value (an enum case whose payload is not observable state, like
 //   `.loaded(42)`): it cannot see the payload change, so `Equatable` values with such an
 //   identity also compare with `==`.
+//   A child modified in place through its parent takes a new revision of its identity first, so
+//   a copy taken before (a draft, a saved value) no longer compares equal and putting it back
+//   notifies. A copy modified on its own, while the child was not, still has the child's
+//   identity: assigning it notifies nothing more (as in TCA). Comparing such values with `==`
+//   would notify on every child an operator modifies through a key path (getter, then setter),
+//   that is on every action of a presented child.
 // - Other `Equatable` values compare with `==`.
 // - Optional observable state is identity-equal when both are `nil` or both have one identity.
 // - Identified arrays and arrays of observable state compare their elements' identities (for

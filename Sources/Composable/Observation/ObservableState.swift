@@ -14,10 +14,14 @@
 /// alone: changing `child` does not invalidate it, and neither does assigning `count` a value
 /// equal to the one it holds.
 ///
-/// Every state value has an *identity*, ``_$id``. Copies of a value share it, and mutating a
+/// Every state value has an *identity*, `_$id`. Copies of a value share it, and mutating a
 /// value in place keeps it; only a freshly initialized (or decoded) value has a new identity.
 /// A parent's observers of a child field are therefore notified when the child is *replaced*,
 /// not when one of the child's own fields changes: those are observed through the child itself.
+///
+/// Putting back a copy of the child also counts as replacing it once the child has changed since
+/// the copy was taken: a child modified in place through its parent takes a new revision of its
+/// identity, which the copies taken before do not share (`_$willModify()`).
 public protocol ObservableState {
   /// The identity of this state value: shared by its copies, new for a new value.
   var _$id: ObservableStateID { get }
@@ -35,8 +39,9 @@ public protocol ObservableState {
 
   /// Called before the value is modified in place through a tracked parent property.
   ///
-  /// Structs keep their identity across in-place modification, so their implementation does
-  /// nothing; enums forward the call to the state held by their current case.
+  /// Structs take a new revision of their identity, so that copies taken before are told apart
+  /// from the modified value (and putting one back notifies the parent's observers); enums
+  /// forward the call to the state held by their current case.
   mutating func _$willModify()
 
   /// The position of the tracked property at `keyPath` among this type's tracked properties, for
@@ -86,5 +91,13 @@ extension ObservableState {
   @inlinable
   public mutating func _$identityInPlace() -> ObservableStateID {
     self._$id
+  }
+
+  /// Prepares this value for in-place modification through its parent (`_$willModify()`) and
+  /// returns its identity after that: one step, so that optional state is unwrapped once.
+  @inlinable
+  public mutating func _$willModifyIdentity() -> ObservableStateID {
+    self._$willModify()
+    return self._$id
   }
 }

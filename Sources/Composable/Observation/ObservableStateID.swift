@@ -1,53 +1,76 @@
-import ConcurrencyExtras
-
 #if canImport(Synchronization) && !canImport(Darwin)
   import Synchronization
-#else
-  import os
 #endif
 
 /// The identity of an ``ObservableState`` value.
 ///
 /// An identity is a process-wide unique number, handed out when a state value is created, plus
-/// the path of enum cases (tags) that leads to it. Comparing and hashing identities is a few
-/// integer comparisons; creating one is an atomic increment; tagging one allocates nothing for
-/// up to four levels of small tags.
+/// the path of enum cases (tags) that leads to it, plus a *revision*. Comparing and hashing
+/// identities is a few integer comparisons; creating one is an atomic increment; tagging one
+/// allocates nothing for up to four levels of small tags.
 ///
-/// An identity is three integers and nothing else, so copying one costs no reference counting:
-/// identities are read and compared on every in-place modification of every level of a state
-/// tree.
+/// The revision tells apart copies of one value that went separate ways. A state modified in
+/// place through its parent's property gets a new revision first (`_$willModify()`), so that a
+/// copy taken before (a draft, a value saved for undo) no longer has its identity: assigning
+/// the copy back is a replacement, which the parent's observers hear about, even though both
+/// derive from the same value. Navigation, which must see such a state as the same child from
+/// one action to the next, compares `_$lineage` instead.
+///
+/// An identity is three integers and nothing else, so copying one costs no reference counting.
 public struct ObservableStateID: Hashable, Sendable {
   /// The unique number of the state value this identity derives from; `0` for the inert identity.
   @usableFromInline
   let location: Int
 
-  /// Up to four enum-case tags, 16 bits each, each stored as `tag + 1` so that the packing is
-  /// unambiguous (`0` means "no tag").
+  /// `0` for the value as created; a fresh process-wide unique number each time the value is
+  /// about to be modified in place through its parent (see ``_$willModify()``).
   @usableFromInline
-  let packedTags: UInt64
+  var revision: Int
 
-  /// The tags that did not fit in ``packedTags`` (too deep or too large), as their number in
-  /// ``OverflowTags``; `0` (usually) for none.
+  /// The enum-case tags, outermost last. Either up to four tags below `0x7FFF`, 16 bits each,
+  /// each stored as `tag + 1` so that the packing is unambiguous (`0` means "no tag") and the top
+  /// bit stays clear; or, for the rare deeper or larger paths, ``overflowFlag`` plus the path's
+  /// number in ``OverflowTags``.
   @usableFromInline
-  let overflow: Int
+  let tags: UInt64
+
+  /// Marks ``tags`` as holding the number of a path in ``OverflowTags``.
+  static let overflowFlag: UInt64 = 1 << 63
 
   @usableFromInline
-  init(location: Int, packedTags: UInt64, overflow: Int) {
+  init(location: Int, revision: Int, tags: UInt64) {
     self.location = location
-    self.packedTags = packedTags
-    self.overflow = overflow
+    self.revision = revision
+    self.tags = tags
   }
 
   /// Creates a new identity, different from every identity created before it.
   public init() {
-    self.init(location: nextLocation(), packedTags: 0, overflow: 0)
+    self.init(location: nextLocation(), revision: 0, tags: 0)
   }
 
   /// The identity of values that have none of their own: payloads that are not observable state
   /// and enum cases without payload (after tagging).
   @inlinable
   public static var _$inert: ObservableStateID {
-    ObservableStateID(location: 0, packedTags: 0, overflow: 0)
+    ObservableStateID(location: 0, revision: 0, tags: 0)
+  }
+
+  /// This identity without its revision: the same for a value and all its copies, however each
+  /// was modified since. What navigation compares to tell whether a child is still the same one.
+  @inlinable
+  public var _$lineage: ObservableStateID {
+    ObservableStateID(location: self.location, revision: 0, tags: self.tags)
+  }
+
+  /// Gives the value owning this identity a new revision, before it is modified in place: copies
+  /// taken before keep the old one, so they are no longer identity-equal to it.
+  ///
+  /// The revision is unique in the process, not just the next number: two copies of one value
+  /// that are each modified on their own must not end up with the same identity.
+  @inlinable
+  public mutating func _$willModify() {
+    self.revision = _nextRevision()
   }
 
   /// Whether this identity derives from no state value: the inert identity, possibly tagged (an
@@ -76,18 +99,27 @@ public struct ObservableStateID: Hashable, Sendable {
   /// Two cases holding the same payload have different identities, and so do two values of the
   /// same case holding different payloads.
   public func _$tag(_ tag: Int) -> ObservableStateID {
-    if self.overflow == 0, (0..<0xFFFF).contains(tag), self.packedTags >> 48 == 0 {
-      return ObservableStateID(
-        location: self.location,
-        packedTags: self.packedTags << 16 | UInt64(tag + 1),
-        overflow: 0
-      )
+    let tags =
+      if self.tags & Self.overflowFlag == 0, (0..<0x7FFF).contains(tag), self.tags >> 48 == 0 {
+        self.tags << 16 | UInt64(tag + 1)
+      } else {
+        Self.overflowFlag | UInt64(OverflowTags.number(of: self.tagPath + [tag]))
+      }
+    return ObservableStateID(location: self.location, revision: self.revision, tags: tags)
+  }
+
+  /// The enum-case tags, outermost last.
+  var tagPath: [Int] {
+    if self.tags & Self.overflowFlag != 0 {
+      return OverflowTags.tags(numbered: Int(self.tags & ~Self.overflowFlag))
     }
-    return ObservableStateID(
-      location: self.location,
-      packedTags: self.packedTags,
-      overflow: OverflowTags.number(of: OverflowTags.tags(numbered: self.overflow) + [tag])
-    )
+    var path: [Int] = []
+    var packed = self.tags
+    while packed != 0 {
+      path.insert(Int(packed & 0xFFFF) - 1, at: 0)
+      packed >>= 16
+    }
+    return path
   }
 
   /// Lets `value` prepare for in-place modification; does nothing for non-observable values.
@@ -105,26 +137,22 @@ public struct ObservableStateID: Hashable, Sendable {
 }
 
 extension ObservableStateID: CustomDebugStringConvertible {
-  /// The unique number and, for enum cases, the tags: `ObservableStateID(12, tags: [0])`.
+  /// The unique number, the revision when there is one, and, for enum cases, the tags:
+  /// `ObservableStateID(12, revision: 40, tags: [0])`.
   public var debugDescription: String {
-    var tags: [Int] = []
-    var packed = self.packedTags
-    while packed != 0 {
-      tags.insert(Int(packed & 0xFFFF) - 1, at: 0)
-      packed >>= 16
-    }
-    tags += OverflowTags.tags(numbered: self.overflow)
+    let revision = self.revision == 0 ? "" : ", revision: \(self.revision)"
+    let tags = self.tagPath
     return tags.isEmpty
-      ? "ObservableStateID(\(self.location))"
-      : "ObservableStateID(\(self.location), tags: \(tags))"
+      ? "ObservableStateID(\(self.location)\(revision))"
+      : "ObservableStateID(\(self.location)\(revision), tags: \(tags))"
   }
 }
 
-/// The tag paths that did not fit in an identity's packed tags, each numbered once: an identity
-/// holds the number, so that it stays plain integers. Paths are few (one per way of nesting enum
-/// cases more than four deep in the app's state), so the table stays small.
+/// The tag paths that did not fit in an identity's packed tags, each numbered once (from 1): an
+/// identity holds the number, so that it stays plain integers. Paths are few (one per way of
+/// nesting enum cases more than four deep in the app's state), so the table stays small.
 enum OverflowTags {
-  private static let table = LockIsolated(Table())
+  private static let table = Locked(Table())
 
   private struct Table {
     var numbers: [[Int]: Int] = [:]
@@ -133,7 +161,7 @@ enum OverflowTags {
 
   /// The number of `tags`, given when first asked for.
   static func number(of tags: [Int]) -> Int {
-    self.table.withValue { table in
+    self.table.withLock { table in
       if let number = table.numbers[tags] { return number }
       let number = table.paths.count
       table.paths.append(tags)
@@ -144,8 +172,15 @@ enum OverflowTags {
 
   /// The tags numbered `number`; `[]` for `0`.
   static func tags(numbered number: Int) -> [Int] {
-    number == 0 ? [] : self.table.withValue { $0.paths[number] }
+    number == 0 ? [] : self.table.withLock { $0.paths[number] }
   }
+}
+
+/// A new revision for ``ObservableStateID/_$willModify()``: a number no other identity has had.
+/// Revisions and locations come from one counter, so neither is ever reused.
+@usableFromInline
+func _nextRevision() -> Int {
+  nextLocation()
 }
 
 #if canImport(Synchronization) && !canImport(Darwin)
@@ -156,7 +191,7 @@ enum OverflowTags {
   }
 #else
   // `Atomic` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
-  private let locationCounter = OSAllocatedUnfairLock(initialState: 1)
+  private let locationCounter = Locked(1)
 
   private func nextLocation() -> Int {
     locationCounter.withLock { next in

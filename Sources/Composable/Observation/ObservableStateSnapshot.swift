@@ -27,12 +27,13 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
     self.storage = id.isInertRooted ? .value(id, _ObservableStateSnapshotValue(state)) : .identity(id)
   }
 
-  /// Takes a snapshot of optional state, reading only its identity unless the state itself is
-  /// needed: binding the state to compare it would copy it with everything below it.
+  /// Prepares optional state for in-place modification (``ObservableState/_$willModify()``) and
+  /// takes its snapshot, reading only its identity unless the state itself is needed: binding
+  /// the state to compare it would copy it with everything below it.
   @inlinable
   @inline(__always)
-  static func of(_ state: inout State?) -> Self? {
-    guard let id = state?._$identityInPlace() else { return nil }
+  static func beginModification(of state: inout State?) -> Self? {
+    guard let id = state?._$willModifyIdentity() else { return nil }
     guard id.isInertRooted, let state else { return Self(storage: .identity(id)) }
     return Self(storage: .value(id, _ObservableStateSnapshotValue(state)))
   }

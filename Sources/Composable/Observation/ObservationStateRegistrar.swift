@@ -13,39 +13,44 @@ import OrderedCollections
 ///
 /// `willModify` returns what `didModify` compares against, as cheaply as the value allows: the
 /// identity of observable state, the ids of an identified array of it, and a copy of anything
-/// else.
+/// else. Observable state first gets a new revision of its identity (`_$willModify()`), so that
+/// the body putting back a copy taken earlier reads as a replacement, where modifying the state
+/// in place keeps the new revision.
 ///
-/// `willModify` and `didModify` take the property's key path as an autoclosure: it only names the
-/// property (notifying is the accessor's job), and a key path literal costs a runtime call each
-/// time it is evaluated, on every in-place modification of every level of a feature tree.
+/// `willModify` and `didModify` take the property's key path as an autoclosure, since it only
+/// names the property and is rarely needed.
 ///
-/// The `ObservationRegistrar` lives in a class of its own rather than inline: the Observation
-/// module is built for library evolution, so a struct holding an `ObservationRegistrar` has a
-/// layout known only at run time, and so would every state holding this registrar (and every
-/// state holding such a state). The compiler would then reach every field of every state, and
-/// test every optional child state for `nil`, through type metadata and value witnesses. With
-/// the box, states are plain structs.
+/// The `ObservationRegistrar` lives in a class of its own rather than inline, so that states
+/// holding this registrar keep a layout known at compile time (see the Performance article).
 ///
 /// The registrar is invisible to the state's own conformances: all registrars are equal, hash
 /// to nothing, and encode nothing (decoding makes a new one), so an `@ObservableState` struct can
 /// still synthesize `Equatable`, `Hashable` and `Codable`.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state value that owns this registrar.
-  public internal(set) var id: ObservableStateID
+  @inlinable
+  public var id: ObservableStateID { self.storedID }
+
+  @usableFromInline
+  var storedID: ObservableStateID
 
   @usableFromInline
   let box: _ObservationRegistrarBox
 
   /// Creates a registrar with a new identity.
   public init() {
-    self.id = ObservableStateID()
+    self.storedID = ObservableStateID()
     self.box = _ObservationRegistrarBox()
   }
 
-  /// Prepares the owning state for in-place modification. Does nothing: a struct keeps its
-  /// identity when modified in place.
+  /// Prepares the owning state for in-place modification through its parent: gives it a new
+  /// revision of its identity, which the copies taken before do not share (see
+  /// ``ObservableStateID/_$willModify()``). Its parent then tells a modification in place (the
+  /// new revision stays) from one that put an old copy back (the copy's revision comes back).
   @inlinable
-  public mutating func _$willModify() {}
+  public mutating func _$willModify() {
+    self.storedID._$willModify()
+  }
 
   /// Registers a read of the property at `keyPath` with the current observation tracking.
   @inlinable
@@ -111,8 +116,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member
   ) -> ObservableStateID {
-    member._$willModify()
-    return member._$identityInPlace()
+    member._$willModifyIdentity()
   }
 
   /// Ends an in-place modification of observable state `member`: notifies the property's
@@ -140,8 +144,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> ObservableStateID? {
-    member?._$willModify()
-    return member?._$identityInPlace()
+    member?._$willModifyIdentity()
   }
 
   /// Ends an in-place modification of optional observable state `member`: notifies the
@@ -200,8 +203,7 @@ public struct ObservationStateRegistrar: Sendable {
     keyPath: @autoclosure () -> KeyPath<Subject, Member?>,
     _ member: inout Member?
   ) -> _ObservableStateSnapshot<Member>? {
-    member?._$willModify()
-    return _ObservableStateSnapshot.of(&member)
+    _ObservableStateSnapshot.beginModification(of: &member)
   }
 
   /// Ends an in-place modification of optional observable, `Equatable` state `member`: notifies

@@ -67,8 +67,7 @@ extension ObservationStateRegistrar {
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
-    member.wrappedValue?._$willModify()
-    return member.wrappedValue?._$id
+    member.wrappedValue?._$willModifyIdentity()
   }
 
   /// Ends an in-place modification of presentation state of observable state: notifies the
@@ -96,9 +95,7 @@ extension ObservationStateRegistrar {
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> _ObservableStateSnapshot<State>? {
-    member.wrappedValue?._$willModify()
-    guard let state = member.wrappedValue else { return nil }
-    return _ObservableStateSnapshot(state)
+    _ObservableStateSnapshot.beginModification(of: &member.wrappedValue)
   }
 
   /// Ends an in-place modification of presentation state of observable, `Equatable` state:

@@ -1,29 +1,20 @@
 #if canImport(Synchronization) && !canImport(Darwin)
   import Synchronization
-#else
-  import os
 #endif
 
 /// A reducer whose body is evaluated once, on first use, and kept.
 ///
-/// A reducer's `body` is a computed property: evaluated for every action, it rebuilds every
-/// operator in it, and building a case key path such as `\.child` instantiates a key path at run
-/// time (CasePaths' case key paths carry a subscript argument, so Swift cannot cache them), which
-/// costs microseconds per operator. The store and the scoping operators therefore wrap the
-/// reducers they run in this type. Resolution is lazy, so recursive features (a node whose body
-/// scopes to child nodes) resolve only as deep as actions actually go.
-///
-/// The wrapper keeps the reducer's static type, so a feature tree runs as specialized code: no
-/// existential, no generic metadata lookups per action.
+/// The store and the scoping operators wrap the reducers they run in this type, because a
+/// `body` rebuilt for every action rebuilds its operators and their case key paths each time.
+/// Resolution is lazy, so recursive features (a node whose body scopes to child nodes) resolve
+/// only as deep as actions actually go; the reducer's static type is kept, so a feature tree
+/// runs as specialized code.
 ///
 /// A body is assumed to describe the same reducers every time it is evaluated, as TCA asks of
 /// bodies: state and dependencies are read when the reducers run, not when the body is built.
 ///
-/// The functions between one level of a feature tree and the next are forced inline (here, in
-/// `ifLet` and in the generated `_$modify(trackedIndex:_:)`), so that each level of nesting costs
-/// one call frame rather than five: a processor predicts returns from a stack of 32 entries, and
-/// an action reduced ten levels down used to nest about 65 calls deep, mispredicting every return
-/// past the 32nd (measured on this machine: about 7.5 ns for each frame past 32).
+/// The calls between one level of a feature tree and the next are forced inline, so that deep
+/// trees stay within the processor's return-prediction stack (see the Performance article).
 public struct _ResolvedReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let cache: _ReducerBodyCache
@@ -44,7 +35,7 @@ public struct _ResolvedReducer<Base: Reducer>: Reducer {
 }
 
 /// Where a ``_ResolvedReducer`` keeps the body it evaluated: set once, then read atomically (on
-/// Linux) or under an unfair lock (on Apple platforms before `Atomic`).
+/// Linux) or under a lock (on Apple platforms, where `Atomic` needs macOS 15 / iOS 18).
 ///
 /// A cache serves one reducer only: ``Reducer/_reduce(into:action:bodyCache:)`` must be given
 /// the cache made for the reducer it is called on.
@@ -54,7 +45,7 @@ public final class _ReducerBodyCache: @unchecked Sendable {  // set once, atomic
     /// whose `load` is a generic call that looks up type metadata every time.
     @usableFromInline let storage = Atomic<UnsafeRawPointer?>(nil)
   #else
-    @usableFromInline let storage = OSAllocatedUnfairLock<AnyObject?>(initialState: nil)
+    @usableFromInline let storage = Locked<AnyObject?>(nil)
   #endif
 
   @inlinable

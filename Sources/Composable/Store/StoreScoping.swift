@@ -9,15 +9,10 @@ extension Store where Action: CasePathable {
   /// ProfileView(store: store.scope(state: \.profile, action: \.profile))
   /// ```
   ///
-  /// This is the overload an action key path literal such as `\.profile` picks. It takes the
-  /// key path to the case's path in `Action.AllCasePaths` rather than a `CaseKeyPath`: a
-  /// `CaseKeyPath` literal goes through a subscript with a key path argument, so Swift builds it
-  /// at run time on every evaluation (microseconds each), while a key path to a property of
-  /// `AllCasePaths` has no arguments and is built once per call site. (An appended literal such
-  /// as `\.destination.presented` picks this overload too, through `AnyCasePath`'s dynamic member
-  /// lookup; its second component has an argument, so it is built on every call either way.)
-  /// The store behaves as the one the `CaseKeyPath` overload makes for the same case, but the two
-  /// are cached apart.
+  /// This is the overload an action key path literal such as `\.profile` picks: it takes the
+  /// key path to the case's path in `Action.AllCasePaths`, which Swift builds once per call site,
+  /// rather than a `CaseKeyPath`, which it builds anew on every call. The store behaves as the
+  /// one the `CaseKeyPath` overload makes for the same case, but the two are cached apart.
   @inlinable
   @inline(__always)
   public func scope<ChildState, ChildAction>(

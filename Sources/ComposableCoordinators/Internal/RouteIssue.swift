@@ -31,15 +31,3 @@ func routeSummary(_ routes: some RouteCollection) -> String {
   }
   .joined(separator: ", ")
 }
-
-extension RouteCollection {
-  /// Reports and returns `false` when there is no root; every operation starts with it.
-  func checkHasRoot(operation: String, location: OperatorLocation) -> Bool {
-    guard self.isEmpty else { return true }
-    reportRouteIssue(
-      "there are no routes. Element 0 of a coordinator's routes is its root, and must exist.",
-      operation: operation, routes: self, location: location
-    )
-    return false
-  }
-}

@@ -40,13 +40,6 @@ extension RouteCollection {
   var presentedIndicesAboveRoot: [Int] {
     self.indices.dropFirst().filter { self[$0].style.isPresented }
   }
-
-  /// Removes routes so that `count` remain.
-  mutating func truncate(to count: Int) {
-    if count < self.count {
-      self.removeLast(self.count - count)
-    }
-  }
 }
 
 extension RouteProtocol {

@@ -19,27 +19,10 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "dismiss", location: location) else { return }
-    guard count >= 0 else {
-      reportRouteIssue(
-        "the count (\(count)) is negative.", operation: "dismiss", routes: self, location: location
-      )
-      return
-    }
-    guard count > 0 else { return }
-    let presented = self.presentedIndicesAboveRoot
-    guard count <= presented.count else {
-      reportRouteIssue(
-        """
-        only \(presented.count) sheet(s) or cover(s) are presented above the root; cannot \
-        dismiss \(count).
-        """,
-        operation: "dismiss", routes: self, location: location
-      )
-      return
-    }
-    self.truncate(to: presented[presented.count - count])
+    self.apply(
+      self.planDismissing(count), operation: "dismiss",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Dismisses every sheet and cover above the root, with everything pushed on them. The root's
@@ -50,10 +33,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "dismissAll", location: location),
-      let lowest = self.presentedIndicesAboveRoot.first
-    else { return }
-    self.truncate(to: lowest)
+    self.apply(
+      self.planDismissingAll, operation: "dismissAll",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 }

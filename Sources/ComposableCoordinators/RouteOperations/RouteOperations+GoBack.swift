@@ -12,24 +12,10 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "goBack", location: location) else { return }
-    guard count >= 0 else {
-      reportRouteIssue(
-        "the count (\(count)) is negative.", operation: "goBack", routes: self, location: location
-      )
-      return
-    }
-    guard count < self.count else {
-      reportRouteIssue(
-        """
-        going back \(count) would remove the root; only \(self.count - 1) route(s) are above it.
-        """,
-        operation: "goBack", routes: self, location: location
-      )
-      return
-    }
-    self.truncate(to: self.count - count)
+    self.apply(
+      self.planGoingBack(count, reach: .anyRoute), operation: "goBack",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Removes every route above the one at `index`.
@@ -43,17 +29,10 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "goBackTo(index:)", location: location) else { return false }
-    guard self.indices.contains(index) else {
-      reportRouteIssue(
-        "there is no route at index \(index).",
-        operation: "goBackTo(index:)", routes: self, location: location
-      )
-      return false
-    }
-    self.truncate(to: index + 1)
-    return true
+    self.apply(
+      self.planGoingBack(to: index, reach: .anyRoute), operation: "goBackTo(index:)",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Goes back to the topmost route matching `condition`.
@@ -67,8 +46,8 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    self.goBackToTopmost(
-      matching: condition, operation: "goBackTo(where:)",
+    self.apply(
+      self.planGoingBack(toTopmost: condition, reach: .anyRoute), operation: "goBackTo(where:)",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -84,8 +63,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where Element.Screen: Equatable {
-    self.goBackToTopmost(
-      matching: { $0.screen == screen }, operation: "goBackTo(_:)",
+    self.apply(
+      self.planGoingBack(toTopmost: { $0.screen == screen }, reach: .anyRoute),
+      operation: "goBackTo(_:)",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -101,8 +81,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where Element.Screen: Identifiable {
-    self.goBackToTopmost(
-      matching: { $0.screen.id == id }, operation: "goBackTo(id:)",
+    self.apply(
+      self.planGoingBack(toTopmost: { $0.screen.id == id }, reach: .anyRoute),
+      operation: "goBackTo(id:)",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -119,8 +100,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where Element.Screen: CasePathable {
-    self.goBackToTopmost(
-      matching: { $0.screen[case: screenCase] != nil }, operation: "goBackTo(\(screenCase))",
+    self.apply(
+      self.planGoingBack(toTopmost: { $0.screen[case: screenCase] != nil }, reach: .anyRoute),
+      operation: "goBackTo(\(screenCase))",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -132,22 +114,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "goBackToRoot", location: location) else { return }
-    self.truncate(to: 1)
-  }
-
-  private mutating func goBackToTopmost(
-    matching condition: (Element) -> Bool, operation: String, location: OperatorLocation
-  ) -> Bool {
-    guard self.checkHasRoot(operation: operation, location: location) else { return false }
-    guard let index = self.indices.last(where: { condition(self[$0]) }) else {
-      reportRouteIssue(
-        "no route matches.", operation: operation, routes: self, location: location
-      )
-      return false
-    }
-    self.truncate(to: index + 1)
-    return true
+    self.apply(
+      self.planGoingBack(to: 0, reach: .anyRoute), operation: "goBackToRoot",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 }

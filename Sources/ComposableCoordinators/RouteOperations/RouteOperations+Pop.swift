@@ -12,27 +12,10 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "pop", location: location) else { return }
-    guard count >= 0 else {
-      reportRouteIssue(
-        "the count (\(count)) is negative.", operation: "pop", routes: self, location: location
-      )
-      return
-    }
-    let pushesOnTop = self.count - 1 - (self.navigationRootIndex ?? 0)
-    guard count <= pushesOnTop else {
-      reportRouteIssue(
-        """
-        only \(pushesOnTop) pushed route(s) are on top of the current navigation stack; popping \
-        \(count) would remove a sheet, a cover or the root. Use "goBack" or "dismiss" to cross a \
-        presented layer.
-        """,
-        operation: "pop", routes: self, location: location
-      )
-      return
-    }
-    self.truncate(to: self.count - count)
+    self.apply(
+      self.planGoingBack(count, reach: .pushes), operation: "pop",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Pops every pushed route above the one at `index`.
@@ -47,27 +30,10 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "popTo(index:)", location: location) else { return false }
-    guard self.indices.contains(index) else {
-      reportRouteIssue(
-        "there is no route at index \(index).",
-        operation: "popTo(index:)", routes: self, location: location
-      )
-      return false
-    }
-    guard index >= (self.navigationRootIndex ?? 0) else {
-      reportRouteIssue(
-        """
-        the route at index \(index) is below a sheet or cover; popping cannot cross a presented \
-        layer. Use "goBackTo(index:)" instead.
-        """,
-        operation: "popTo(index:)", routes: self, location: location
-      )
-      return false
-    }
-    self.truncate(to: index + 1)
-    return true
+    self.apply(
+      self.planGoingBack(to: index, reach: .pushes), operation: "popTo(index:)",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Pops to the topmost route of the current navigation stack matching `condition`.
@@ -83,8 +49,8 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool {
-    self.popToTopmost(
-      matching: condition, operation: "popTo(where:)",
+    self.apply(
+      self.planGoingBack(toTopmost: condition, reach: .pushes), operation: "popTo(where:)",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -100,8 +66,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where Element.Screen: Equatable {
-    self.popToTopmost(
-      matching: { $0.screen == screen }, operation: "popTo(_:)",
+    self.apply(
+      self.planGoingBack(toTopmost: { $0.screen == screen }, reach: .pushes),
+      operation: "popTo(_:)",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -117,8 +84,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where Element.Screen: Identifiable {
-    self.popToTopmost(
-      matching: { $0.screen.id == id }, operation: "popTo(id:)",
+    self.apply(
+      self.planGoingBack(toTopmost: { $0.screen.id == id }, reach: .pushes),
+      operation: "popTo(id:)",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -135,8 +103,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool where Element.Screen: CasePathable {
-    self.popToTopmost(
-      matching: { $0.screen[case: screenCase] != nil }, operation: "popTo(\(screenCase))",
+    self.apply(
+      self.planGoingBack(toTopmost: { $0.screen[case: screenCase] != nil }, reach: .pushes),
+      operation: "popTo(\(screenCase))",
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -151,19 +120,10 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "popToRoot", location: location) else { return }
-    guard self.presentedIndicesAboveRoot.isEmpty else {
-      reportRouteIssue(
-        """
-        a sheet or cover is above the root, and popping cannot cross a presented layer. Use \
-        "goBackToRoot" to close it too, or "popToCurrentNavigationRoot" to pop within it.
-        """,
-        operation: "popToRoot", routes: self, location: location
-      )
-      return
-    }
-    self.truncate(to: 1)
+    self.apply(
+      self.planPoppingToRoot, operation: "popToRoot",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Pops every pushed route above the topmost presented layer (or the root): back to the first
@@ -174,32 +134,9 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "popToCurrentNavigationRoot", location: location),
-      let navigationRoot = self.navigationRootIndex
-    else { return }
-    self.truncate(to: navigationRoot + 1)
-  }
-
-  private mutating func popToTopmost(
-    matching condition: (Element) -> Bool, operation: String, location: OperatorLocation
-  ) -> Bool {
-    guard self.checkHasRoot(operation: operation, location: location) else { return false }
-    let navigationRoot = self.navigationRootIndex ?? 0
-    if let index = self.indices[navigationRoot...].last(where: { condition(self[$0]) }) {
-      self.truncate(to: index + 1)
-      return true
-    }
-    let isBelow = self.indices[..<navigationRoot].contains { condition(self[$0]) }
-    reportRouteIssue(
-      isBelow
-        ? """
-        the matching route is below a sheet or cover, and popping cannot cross a presented \
-        layer. Use "goBackTo" instead.
-        """
-        : "no route of the current navigation stack matches.",
-      operation: operation, routes: self, location: location
+    self.apply(
+      self.planPoppingToCurrentNavigationRoot, operation: "popToCurrentNavigationRoot",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    return false
   }
 }

@@ -16,25 +16,16 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "push", location: location) else { return }
-    guard self.canPush else {
-      reportRouteIssue(
-        """
-        the top layer has no navigation stack to push onto. Present the layer (or the root) \
-        with "withNavigation: true", or present this screen instead of pushing it.
-        """,
-        operation: "push", routes: self, location: location
-      )
-      return
-    }
-    self.appendChecked(Element(screen: screen, style: .push), operation: "push", location: location)
+    self.append(
+      screen, style: .push, operation: "push",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Presents `screen` as a sheet above everything else.
   ///
-  /// - Parameter withNavigation: Whether the sheet has a navigation stack that later screens can
-  ///   be pushed onto.
+  /// `withNavigation` says whether the sheet has a navigation stack that later screens can be
+  /// pushed onto.
   public mutating func presentSheet(
     _ screen: Element.Screen,
     withNavigation: Bool = false,
@@ -43,18 +34,16 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "presentSheet", location: location) else { return }
-    self.appendChecked(
-      Element(screen: screen, style: .sheet(withNavigation: withNavigation)),
-      operation: "presentSheet", location: location
+    self.append(
+      screen, style: .sheet(withNavigation: withNavigation), operation: "presentSheet",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
   /// Presents `screen` as a full-screen cover above everything else.
   ///
-  /// - Parameter withNavigation: Whether the cover has a navigation stack that later screens can
-  ///   be pushed onto.
+  /// `withNavigation` says whether the cover has a navigation stack that later screens can be
+  /// pushed onto.
   public mutating func presentCover(
     _ screen: Element.Screen,
     withNavigation: Bool = false,
@@ -63,19 +52,33 @@ extension RouteCollection {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard self.checkHasRoot(operation: "presentCover", location: location) else { return }
-    self.appendChecked(
-      Element(screen: screen, style: .cover(withNavigation: withNavigation)),
-      operation: "presentCover", location: location
+    self.append(
+      screen, style: .cover(withNavigation: withNavigation), operation: "presentCover",
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
-  private mutating func appendChecked(
-    _ route: Element, operation: String, location: OperatorLocation
+  /// Appends a route showing `screen` with `style`, unless there is no root, a push has no
+  /// navigation stack to go onto, or identified routes already have the screen's id: each of
+  /// those is reported, and changes nothing.
+  private mutating func append(
+    _ screen: Element.Screen, style: RouteStyle, operation: String, location: OperatorLocation
   ) {
+    let hasRoot = self.apply(
+      self.isEmpty ? .noRoutes : .keep(self.count), operation: operation, location: location)
+    guard hasRoot else { return }
+    guard !style.isPush || self.canPush else {
+      reportRouteIssue(
+        """
+        the top layer has no navigation stack to push onto. Present the layer (or the root) \
+        with "withNavigation: true", or present this screen instead of pushing it.
+        """,
+        operation: operation, routes: self, location: location
+      )
+      return
+    }
     let count = self.count
-    self.append(contentsOf: CollectionOfOne(route))
+    self.append(contentsOf: CollectionOfOne(Element(screen: screen, style: style)))
     if self.count == count {
       reportRouteIssue(
         """

@@ -27,7 +27,9 @@
 /// 4. The target's new routes are added one per step; with `allowNavigationUpdatesInOne`,
 ///    consecutive pushes are added in one step.
 ///
-/// The last step is always the target.
+/// The last step is always the target. Each step returned is a whole routes array, so a deep
+/// link of `n` routes gives about `n²/2` routes in all; the terminal's router walks the same plan
+/// without building the steps.
 public enum RouteSteps {
   /// The routes a front end must apply in turn to go from `start` to `end`.
   ///
@@ -46,9 +48,8 @@ public enum RouteSteps {
     allowMultipleDismissalsInOne: Bool = false,
     allowNavigationUpdatesInOne: Bool = false
   ) -> [[Route<Screen>]] {
-    self.plan(
-      from: start, to: end,
-      isSameRoute: { $0.style == $1.style },
+    self.build(
+      from: start, to: end, isSameRoute: { $0.isSameIndexedRoute(as: $1) },
       allowMultipleDismissalsInOne: allowMultipleDismissalsInOne,
       allowNavigationUpdatesInOne: allowNavigationUpdatesInOne
     )
@@ -63,9 +64,8 @@ public enum RouteSteps {
     allowMultipleDismissalsInOne: Bool = false,
     allowNavigationUpdatesInOne: Bool = false
   ) -> [IdentifiedArrayOf<Route<Screen>>] {
-    self.plan(
-      from: Array(start), to: Array(end),
-      isSameRoute: { $0.style == $1.style && $0.id == $1.id },
+    self.build(
+      from: start, to: end, isSameRoute: { $0.isSameIdentifiedRoute(as: $1) },
       allowMultipleDismissalsInOne: allowMultipleDismissalsInOne,
       allowNavigationUpdatesInOne: allowNavigationUpdatesInOne
     )
@@ -74,69 +74,20 @@ public enum RouteSteps {
     .map { IdentifiedArrayOf($0, id: \.id, uniquingIDsWith: { first, _ in first }) }
   }
 
-  private static func plan<Screen>(
-    from start: [Route<Screen>],
-    to end: [Route<Screen>],
+  /// Every step of the plan from `start` to `end`, built: as many routes in all as the steps
+  /// have, where the plan itself is linear in the number of routes.
+  private static func build<Routes: RouteCollection, Screen>(
+    from start: Routes,
+    to end: Routes,
     isSameRoute: (Route<Screen>, Route<Screen>) -> Bool,
     allowMultipleDismissalsInOne: Bool,
     allowNavigationUpdatesInOne: Bool
-  ) -> [[Route<Screen>]] {
-    // The root is never dismissed: when both have one, it is common whatever its style, and
-    // simply takes the target's screen and style in the first step.
-    let commonCount =
-      start.isEmpty || end.isEmpty
-      ? 0
-      : 1 + zip(start.dropFirst(), end.dropFirst()).prefix { isSameRoute($0, $1) }.count
-
-    var current = Array(end.prefix(commonCount)) + start.dropFirst(commonCount)
-    // The root keeps its old style until the routes above it are gone: a root that loses its
-    // navigation stack must not have pushes on it in the meantime.
-    let rootChangesStyle = commonCount > 0 && start[0].style != end[0].style
-    if rootChangesStyle {
-      current[0] = Route(screen: end[0].screen, style: start[0].style)
-    }
-    var steps = [current]
-
-    // Dismiss presented layers beyond the common prefix, topmost first, with their pushes.
-    let presentedBeyondPrefix = current.indices.dropFirst(commonCount).filter {
-      current[$0].isPresented
-    }
-    if allowMultipleDismissalsInOne, let lowest = presentedBeyondPrefix.first {
-      current.removeSubrange(lowest...)
-      steps.append(current)
-    } else {
-      for index in presentedBeyondPrefix.reversed() {
-        current.removeSubrange(index...)
-        steps.append(current)
-      }
-    }
-
-    // Pop what is left beyond the prefix: pushes only, in one step.
-    if current.count > commonCount {
-      current.removeSubrange(commonCount...)
-      steps.append(current)
-    }
-
-    if rootChangesStyle {
-      current[0] = end[0]
-      if steps.count > 1 {
-        steps[steps.count - 1] = current
-      } else {
-        steps.append(current)
-      }
-    }
-
-    // Add the new routes.
-    var previousWasPush = false
-    for route in end.dropFirst(commonCount) {
-      current.append(route)
-      if allowNavigationUpdatesInOne, route.isPush, previousWasPush {
-        steps[steps.count - 1] = current
-      } else {
-        steps.append(current)
-      }
-      previousWasPush = route.isPush
-    }
-    return steps
+  ) -> [[Route<Screen>]] where Routes.Element == Route<Screen> {
+    let plan = RouteStepPlan(
+      from: start, to: end, isSameRoute: isSameRoute,
+      allowMultipleDismissalsInOne: allowMultipleDismissalsInOne,
+      allowNavigationUpdatesInOne: allowNavigationUpdatesInOne
+    )
+    return plan.steps.map { plan.routes(of: $0, start: start, target: end) }
   }
 }

@@ -38,9 +38,8 @@ extension Reducer {
   ///    replaced at a surviving index by another one (another case, or a newly created
   ///    `@ObservableState` value) counts as removed.
   ///
-  /// An action for a route that is not there is reported with `reportIssue` and ignored.
-  ///
-  /// - Parameter cancellationId: Pass `nil` to let removed screens' effects run to completion.
+  /// An action for a route that is not there is reported with `reportIssue` and ignored. Pass
+  /// `nil` as `cancellationId` to let removed screens' effects run to completion.
   public func forEachRoute<ScreenState: CaseReducerState, ScreenAction>(
     _ toRoutes: WritableKeyPath<State, [Route<ScreenState>]>,
     action toRouterAction: CaseKeyPath<Action, RouterAction<Int, ScreenState, ScreenAction>>,

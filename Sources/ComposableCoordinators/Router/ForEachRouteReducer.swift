@@ -65,18 +65,20 @@ public struct _ForEachRouteReducer<
     return .merge(
       screenEffects,
       parentEffects,
-      .merge(removed.map { .cancellingChild(at: self.path(for: $0)) })
+      .merge(removed.map { .cancelChild(at: self.path(for: $0)) })
     )
   }
 
   private func routeKeys(in state: Parent.State) -> [AnyHashableSendable] {
     let routes = state[keyPath: self.toRoutes]
-    return routes.indices.map { self.addressing.key($0, routes) }
+    return routes.indices.map { self.addressing.key(at: $0, in: routes) }
   }
 
-  private func path(for key: AnyHashableSendable) -> NavigationIDPath {
-    NavigationIDPath.childOfCurrent(
-      RouteNavigationID(routes: self.toRoutes, coordinator: self.cancellationID, key: key)
+  private func path(for key: AnyHashableSendable) -> ScopePath {
+    ScopePath.child(
+      AnyHashableSendable(
+        RouteScopeID(routes: self.toRoutes, coordinator: self.cancellationID, key: key)
+      )
     )
   }
 
@@ -87,7 +89,7 @@ public struct _ForEachRouteReducer<
     fullAction: Parent.Action
   ) -> Effect<Parent.Action> {
     let routes = state[keyPath: self.toRoutes]
-    guard let index = self.addressing.index(id, routes) else {
+    guard let index = self.addressing.index(of: id, in: routes) else {
       self.reportIssue(
         """
         received an action for a route that is not there.
@@ -106,10 +108,10 @@ public struct _ForEachRouteReducer<
       )
       return .none
     }
-    let path = self.path(for: self.addressing.key(index, routes))
+    let path = self.path(for: self.addressing.key(at: index, in: routes))
     let context = RouteContext(style: routes[index].style, isRoot: index == 0, path: path)
     let effect = RouteContext.$current.withValue(context) {
-      path.run {
+      ScopePath.withCurrent(path) {
         self.screenReducer.reduce(
           into: &state[keyPath: self.toRoutes][index].screen, action: screenAction
         )
@@ -117,7 +119,7 @@ public struct _ForEachRouteReducer<
     }
     let toRouterAction = self.toRouterAction
     let embedded = effect.map { toRouterAction.embed(.routeAction(id: id, action: $0)) }
-    return self.cancellationID == nil ? embedded : embedded.scopedToChild(at: path)
+    return self.cancellationID == nil ? embedded : .childScoped(embedded, path: path)
   }
 
   private func update(_ state: inout Parent.State, to routes: [Route<ScreenReducer.State>]) {
@@ -130,7 +132,7 @@ public struct _ForEachRouteReducer<
       )
       return
     }
-    guard let newRoutes = self.addressing.make(routes) else {
+    guard let newRoutes = self.addressing.routes(routes) else {
       self.reportIssue(
         """
         received "updateRoutes" with two routes of the same id. Identified routes must have \
@@ -146,7 +148,7 @@ public struct _ForEachRouteReducer<
   /// have a navigation stack of its own (a root `withNavigation`, or pushes).
   private func checkNotPushedWithOwnNavigation(_ state: Parent.State) {
     guard let context = RouteContext.current, context.style.isPush, !context.isRoot,
-      let current = NavigationIDPath.currentPath, current.isSameFeature(as: context.path)
+      let current = ScopePath.current, current.isSameFeature(as: context.path)
     else { return }
     let routes = state[keyPath: self.toRoutes]
     guard routes.contains(where: { $0.isPush }) || routes.first?.withNavigation == true else {

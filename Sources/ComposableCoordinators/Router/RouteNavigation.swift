@@ -1,19 +1,11 @@
-/// Identifies one route's screen in the navigation path of its effects.
+/// Identifies one route's screen in the scope path of its effects.
 ///
 /// `key` is what must stay the same for the screen's effects to keep running: the screen's id for
 /// identified routes; the index together with the screen's identity for indexed routes.
-struct RouteNavigationID: Hashable, @unchecked Sendable {  // key paths are immutable
+struct RouteScopeID: Hashable, @unchecked Sendable {  // key paths are immutable
   let routes: AnyKeyPath
   let coordinator: AnyHashableSendable?
   let key: AnyHashableSendable
-}
-
-/// The index of an indexed route and the identity of its screen: replacing the screen at an
-/// index by another one (another case, or a freshly created `@ObservableState` value) makes it a
-/// different route, whose predecessor's effects are cancelled.
-struct IndexedRouteKey: Hashable, Sendable {
-  let index: Int
-  let screen: NavigationIdentity
 }
 
 /// The route whose screen reducer is running, so that a coordinator nested in that screen can
@@ -23,7 +15,7 @@ struct RouteContext: Sendable {
 
   let style: RouteStyle
   let isRoot: Bool
-  let path: NavigationIDPath
+  let path: ScopePath
 }
 
 /// The default `cancellationId` of `forEachRoute`: cancellation on, scoped by the coordinator's

@@ -35,6 +35,7 @@ public enum TerminalApp {
   ///
   /// - Parameters:
   ///   - stepDelay: The pause between the steps of a multi-step navigation change.
+  ///   - content: The view tree to show, evaluated again whenever state it read changes.
   @MainActor
   @discardableResult
   public static func run<Content: View>(
@@ -55,6 +56,7 @@ public enum TerminalApp {
   /// - Parameters:
   ///   - input: The terminal to put in raw mode; standard input by default.
   ///   - output: Where the screen switching sequences go; standard output by default.
+  ///   - body: The work to do while the terminal is in raw mode.
   @MainActor
   public static func withRawMode<T>(
     input: Int32 = 0, output: Int32 = 1,

@@ -72,17 +72,6 @@ struct Canvas {
     }
   }
 
-  /// Replaces the style of every cell of `rect`.
-  mutating func setStyle(_ style: TextStyle, in rect: Rect) {
-    let area = rect.intersection(self.clip)
-    guard area.width > 0, area.height > 0 else { return }
-    for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX {
-        self.cells[y * self.size.width + x].style = style
-      }
-    }
-  }
-
   /// Draws a single-line box along the edges of `rect`, with an optional title in the top edge.
   mutating func drawBox(_ rect: Rect, title: String?, style: TextStyle) {
     guard rect.width >= 2, rect.height >= 2 else { return }

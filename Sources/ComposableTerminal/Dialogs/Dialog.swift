@@ -76,8 +76,9 @@ struct Dialog<ButtonAction> {
       control.prefersFocus = index == preferred
       return Node.control(control)
     }
-    let layout = Layout()
-    let rowWidth = controls.reduce(0) { $0 + layout.measure($1, in: .horizontal).width + 1 }
+    let rowWidth = controls.reduce(0) {
+      $0 + NodeMeasure.natural.size(of: $1, in: .horizontal).width + 1
+    }
     if self.kind == .alert, rowWidth <= Self.textWidth {
       return .stack(.horizontal, spacing: 1, children: controls)
     }

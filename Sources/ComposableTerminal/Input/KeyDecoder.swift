@@ -2,7 +2,9 @@
 ///
 /// Escape sequences (`ESC [ A` for ↑, `ESC O B` for ↓ in application mode, `ESC [ 3 ~` for
 /// Delete, …) are recognized; unknown sequences are dropped whole rather than typed as text.
-/// UTF-8 characters are assembled across chunk boundaries.
+/// UTF-8 characters are assembled across chunk boundaries. A control sequence longer than
+/// `maximumSequenceLength` is no key any terminal sends: it is dropped up to its final byte
+/// without being kept, so no input makes the decoder hold or rescan more than a few bytes.
 ///
 /// A lone `ESC` is ambiguous: it is either the Esc key or the start of a sequence whose next
 /// bytes have not arrived yet. ``decode(_:)`` keeps an incomplete sequence pending, and
@@ -15,6 +17,18 @@
 /// ```
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// Whether the rest of an overlong control sequence is being dropped.
+  private var isDroppingSequence = false
+
+  /// The longest control sequence read as a key (`ESC [ 1 ; 5 A`, Ctrl-↑, is 6 bytes).
+  static let maximumSequenceLength = 32
+
+  /// The most bytes kept between reads: an incomplete control sequence, at most
+  /// `maximumSequenceLength` bytes, or an incomplete UTF-8 character.
+  static let maximumPendingCount = maximumSequenceLength
+
+  /// How many bytes wait for the rest of their key.
+  var pendingCount: Int { self.pending.count }
 
   /// A decoder with nothing pending.
   public init() {}
@@ -25,9 +39,25 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var index = 0
     while index < self.pending.count {
+      if self.isDroppingSequence {
+        let byte = self.pending[index]
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        self.isDroppingSequence = false
+        // Its final byte goes with it; anything else is a key of its own.
+        if (0x40...0x7E).contains(byte) {
+          index += 1
+          continue
+        }
+      }
       switch self.decodeOne(at: index) {
       case let .key(key, length):
         if let key { keys.append(key) }
+        index += length
+      case let .overlong(length):
+        self.isDroppingSequence = true
         index += length
       case .incomplete:
         self.pending.removeFirst(index)
@@ -41,6 +71,7 @@ public struct KeyDecoder: Sendable {
   /// Resolves whatever is pending: a lone `ESC` becomes `.escape`, and an escape sequence cut
   /// short becomes `.escape` followed by its remaining bytes as keys.
   public mutating func flush() -> [Key] {
+    self.isDroppingSequence = false
     guard !self.pending.isEmpty else { return [] }
     var keys: [Key] = []
     if self.pending.first == 0x1B {
@@ -65,6 +96,8 @@ public struct KeyDecoder: Sendable {
 
   private enum Step {
     case key(Key?, length: Int)
+    /// A control sequence too long to be a key: drop these bytes and the rest of it.
+    case overlong(length: Int)
     case incomplete
   }
 
@@ -145,6 +178,7 @@ public struct KeyDecoder: Sendable {
     var cursor = index + 2
     var parameters = ""
     while cursor < self.pending.count, (0x20...0x3F).contains(self.pending[cursor]) {
+      if cursor - index >= Self.maximumSequenceLength { return .overlong(length: cursor - index) }
       parameters.append(Character(UnicodeScalar(self.pending[cursor])))
       cursor += 1
     }

@@ -59,10 +59,4 @@ extension Node {
       return self
     }
   }
-
-  /// The identity assigned by `prepared()`.
-  var controlID: String? {
-    if case let .control(control) = self { return control.explicitID }
-    return nil
-  }
 }

@@ -6,7 +6,6 @@
   import Darwin
 #endif
 import Foundation
-import Synchronization
 
 /// Reads standard input on a thread of its own and hands the chunks to async code.
 ///
@@ -37,6 +36,6 @@ enum InputReader {
   }
 
   private final class StopFlag: Sendable {
-    let value = Mutex(false)
+    let value = Locked(false)
   }
 }

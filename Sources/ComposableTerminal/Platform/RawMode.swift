@@ -5,13 +5,13 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Puts the terminal in raw mode (keys arrive one by one, unechoed, Ctrl-C as a byte) and puts
 /// it back exactly as it was.
 ///
 /// Restoring is idempotent and safe to call from any thread, so every exit path (normal return,
 /// a thrown error, SIGINT/SIGTERM, `exit()` through `atexit`) can call it without coordinating.
+/// While raw mode is on, ``FatalSignals`` restores the terminal if a signal ends the process.
 enum RawMode {
   private struct Saved: @unchecked Sendable {
     // `termios` is a plain C struct of integers; copying it between threads is safe.
@@ -21,8 +21,8 @@ enum RawMode {
     var usesAlternateScreen: Bool
   }
 
-  private static let saved = Mutex<Saved?>(nil)
-  private static let exitHookInstalled = Mutex(false)
+  private static let saved = Locked<Saved?>(nil)
+  private static let exitHookInstalled = Locked(false)
 
   /// Enters raw mode and, optionally, the alternate screen with the cursor hidden.
   ///
@@ -58,6 +58,9 @@ enum RawMode {
       return false
     }
     self.installExitHook()
+    FatalSignals.arm(
+      input: input, output: output, attributes: original,
+      sequence: alternateScreen ? self.leavingSequence : "")
     if alternateScreen {
       TerminalDevice.write(
         ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen, to: output)
@@ -77,13 +80,16 @@ enum RawMode {
       defer { saved = nil }
       return saved
     }) else { return }
+    FatalSignals.disarm()
     if state.usesAlternateScreen {
-      TerminalDevice.write(
-        ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen, to: state.output)
+      TerminalDevice.write(self.leavingSequence, to: state.output)
     }
     var attributes = state.attributes
     _ = tcsetattr(state.input, TCSAFLUSH, &attributes)
   }
+
+  /// What leaves the alternate screen with the cursor shown and the style reset.
+  private static let leavingSequence = ANSI.reset + ANSI.showCursor + ANSI.leaveAlternateScreen
 
   /// A last line of defence: whatever path calls `exit`, the terminal is restored.
   private static func installExitHook() {

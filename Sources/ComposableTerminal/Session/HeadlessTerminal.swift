@@ -19,8 +19,11 @@ public final class HeadlessTerminal {
   /// Creates a headless terminal of the given size showing `content`.
   ///
   /// - Parameters:
+  ///   - columns: The width of the screen.
+  ///   - rows: The height of the screen.
   ///   - clock: The clock that paces multi-step navigation; pass a `TestClock` to step through
   ///     it, or an `ImmediateClock` to skip the delays.
+  ///   - content: The view tree to show.
   public init<Content: View>(
     columns: Int = 80, rows: Int = 24,
     clock: any Clock<Duration> = ContinuousClock(),

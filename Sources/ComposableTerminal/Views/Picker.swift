@@ -16,6 +16,8 @@ public struct Picker<Value: Equatable>: View, PrimitiveView {
   /// A picker bound to a store binding.
   ///
   /// - Parameters:
+  ///   - title: The picker's label.
+  ///   - selection: The selected value.
   ///   - options: The values to choose from, in order.
   ///   - label: The text shown for each value.
   public init(

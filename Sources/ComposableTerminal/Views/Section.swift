@@ -33,7 +33,7 @@ public struct Section<Content: View, Footer: View>: View, PrimitiveView {
         .text([TextRun(self.title.uppercased(), style: TextStyle(foreground: .cyan, isBold: true))], truncation: .tail))
     }
     children.append(resolve(self.content, in: context))
-    let footer = Layout.flatten([resolve(self.footer, in: context)])
+    let footer = Node.flatten([resolve(self.footer, in: context)])
     if !footer.isEmpty {
       children.append(
         .styled(TextStyle(isDim: true), .padding(EdgeInsets(leading: 2), .group(footer))))

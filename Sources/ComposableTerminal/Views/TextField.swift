@@ -15,6 +15,8 @@ public struct TextField: View, PrimitiveView {
   /// A text field bound to a store binding.
   ///
   /// - Parameters:
+  ///   - title: The field's label.
+  ///   - text: The text being edited.
   ///   - prompt: Shown faint while the field is empty and not focused.
   ///   - width: The number of columns of the input box.
   public init(
@@ -28,7 +30,11 @@ public struct TextField: View, PrimitiveView {
   /// A text field bound through a getter and a setter.
   ///
   /// - Parameters:
+  ///   - title: The field's label.
+  ///   - prompt: Shown faint while the field is empty and not focused.
   ///   - width: The number of columns of the input box.
+  ///   - get: Reads the text.
+  ///   - set: Writes edited text.
   public init(
     _ title: some StringProtocol, prompt: String = "", width: Int = 22,
     get: @escaping @MainActor () -> String, set: @escaping @MainActor (String) -> Void

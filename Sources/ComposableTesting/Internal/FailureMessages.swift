@@ -2,7 +2,7 @@
 /// read consistently.
 ///
 /// Conventions: the first line states what went wrong and ends with "…" when details follow;
-/// details are indented by two spaces; diffs mark the expected side with `−` and the actual side
+/// details are indented by two spaces, diffs by four (as TCA does); diffs mark the expected side with `−` and the actual side
 /// with `+`; the last paragraph says how to fix it.
 enum FailureMessage {
   // MARK: State
@@ -44,7 +44,7 @@ enum FailureMessage {
 
   /// A CustomDump diff of two states or actions, with its legend.
   static func difference<T>(
-    expected: T, actual: T, actualLabel: String = "Actual"
+    expected: T, actual: T, actualLabel: String = "Actual", indent: Int = 4
   ) -> String {
     guard let difference = diff(expected, actual, format: .proportional) else {
       return """
@@ -54,7 +54,7 @@ enum FailureMessage {
         """
     }
     return """
-      \(difference.indented(by: 2))
+      \(difference.indented(by: indent))
 
       (Expected: −, \(actualLabel): +)
       """
@@ -108,25 +108,33 @@ enum FailureMessage {
 
   // MARK: Effects
 
-  static func effectStillRunning(_ effect: InFlightEffect) -> String {
-    """
+  /// TCA's text alone: its tests compare the whole message. The issue points at the `send` (or
+  /// `receive`) of the action that started the effect.
+  static let effectStillRunning = """
     An effect returned for this action is still running. It must complete before the end of the \
     test. …
 
-      \(effect.wasReceived ? "Received action" : "Action"):
-    \(String(customDumping: effect.action).indented(by: 4))
+    To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+    complete by the end of the test. There are a few reasons why an effect may not have \
+    completed:
 
-    To fix, make sure every effect this action starts has ended when the test ends:
+    • If using async/await in your effect, it may need a little bit of time to properly finish. \
+    To fix you can simply perform "await store.finish()" at the end of your test.
 
-    • If the effect waits on a clock, advance the clock far enough (with a "TestClock"), or use an \
-    immediate clock.
+    • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+    make sure that you wait enough time for it to perform the effect. If you are using a test \
+    clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
+    clock/scheduler to immediately perform the effect instead.
 
-    • If it never ends by itself (a timer, a stream of events), make it ".cancellable(id:)" and \
-    cancel it from another action, or cancel the task "send" returned: "await task.cancel()".
+    • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+    make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+    corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect \
+    is driven by a Combine subject, send it a completion.
 
-    • If it only needs a moment to finish, end the test with "await store.finish()".
+    • If you do not wish to assert on these effects, perform "await \
+    store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+    "store.exhaustivity = .off".
     """
-  }
 
   static func effectsDidNotFinish(_ running: [InFlightEffect], after timeout: Duration) -> String {
     """
@@ -190,17 +198,8 @@ enum FailureMessage {
 
   // MARK: Dismissal (navigation extension point)
 
-  static func sentToDismissedStore(_ action: Any) -> String {
-    """
-    Can't send action to dismissed test store.
-
-      Action:
-    \(String(customDumping: action).indented(by: 4))
-
-    The root feature dismissed itself with "@Dependency(\\.dismiss)", which ends the test store's \
-    run: its effects were cancelled, and it takes no more actions.
-    """
-  }
+  /// TCA's text alone: its tests compare the whole message.
+  static let sentToDismissedStore = "Can't send action to dismissed test store."
 
   // MARK: Formatting
 

@@ -14,13 +14,14 @@ extension TestStore {
     from before: State,
     to after: State,
     matches updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator? = nil,
     at location: OperatorLocation
   ) {
     do {
       switch self.exhaustivity {
       case .on:
         var expected = before
-        try self.apply(updateStateToExpectedResult, to: &expected)
+        try self.apply(updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expected)
         if expected != after {
           let difference = FailureMessage.difference(expected: expected, actual: after)
           location.fail(
@@ -34,7 +35,7 @@ extension TestStore {
 
       case let .off(showSkippedAssertions):
         var expectedFromActual = after
-        try self.apply(updateStateToExpectedResult, to: &expectedFromActual)
+        try self.apply(updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expectedFromActual)
         if expectedFromActual != after {
           location.fail(
             FailureMessage.stateMismatch(
@@ -44,7 +45,7 @@ extension TestStore {
         }
         if showSkippedAssertions {
           var expectedFromBefore = before
-          try self.apply(updateStateToExpectedResult, to: &expectedFromBefore)
+          try self.apply(updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expectedFromBefore)
           if expectedFromBefore != expectedFromActual {
             location.recordSkipped(
               FailureMessage.skippedStateChange(
@@ -63,19 +64,33 @@ extension TestStore {
   /// values (ids, dates) the same way the reducer did, and tells `XCTModify` whether the test
   /// store is exhaustive: a non-exhaustive assertion starts from the actual new state, where a
   /// case left unchanged is no sign of a mistake.
+  ///
+  /// Stack element ids come from a copy of `stackElementIDs` (by default, the feature's generator
+  /// as it stands now): `send` passes the generator as it stood before the action, so that
+  /// `$0.path.append(…)` in the closure gets the id the reducer's `append` got, and the closure
+  /// never moves the feature's own generator.
   func apply(
-    _ updateStateToExpectedResult: ((inout State) throws -> Void)?, to state: inout State
+    _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator? = nil,
+    to state: inout State
   ) throws {
     guard let updateStateToExpectedResult else { return }
-    try self.applyAssertion(updateStateToExpectedResult, to: &state)
+    try self.applyAssertion(
+      updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &state
+    )
   }
 
   /// The non-optional form, for closures that must not escape (`assert`).
   func applyAssertion(
-    _ updateStateToExpectedResult: (inout State) throws -> Void, to state: inout State
+    _ updateStateToExpectedResult: (inout State) throws -> Void,
+    stackElementIDs: StackElementIDGenerator? = nil,
+    to state: inout State
   ) throws {
+    var dependencies = self.recorder.dependencies
+    dependencies.stackElementID =
+      (stackElementIDs ?? dependencies.stackElementID).incrementingCopy()
     try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
-      try DependencyValues.$_current.withValue(self.recorder.dependencies) {
+      try DependencyValues.$_current.withValue(dependencies) {
         try updateStateToExpectedResult(&state)
       }
     }

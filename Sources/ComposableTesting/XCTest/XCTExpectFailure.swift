@@ -11,8 +11,21 @@
     public var detailedDescription: String?
     /// The file (`Module/File.swift`) the issue points at.
     public var fileID: String
+    /// The path of the file the issue points at.
+    public var filePath: String
     /// The line the issue points at.
     public var line: Int
+
+    /// Whether `matcher` (every issue, when `nil`) accepts this issue as XCTest would describe
+    /// it: XCTest puts `failed - ` before the compact description of a failure recorded with
+    /// `XCTFail`, and not before others, so matchers are written both ways; either matches.
+    func isMatched(by matcher: ((XCTIssue) -> Bool)?) -> Bool {
+      guard let matcher else { return true }
+      if matcher(self) { return true }
+      var prefixed = self
+      prefixed.compactDescription = "failed - \(self.compactDescription)"
+      return matcher(prefixed)
+    }
   }
 
   /// Runs `failingBlock`, which is expected to record test failures, and fails the test only for
@@ -39,6 +52,10 @@
   ///   - failingBlock: The code expected to fail.
   ///   - issueMatcher: Which failures are expected; all of them when `nil`. Failures it rejects
   ///     fail the test as usual.
+  ///   - fileID: The file of the call, where a missing expected failure is reported.
+  ///   - filePath: The full path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   /// - Returns: What `failingBlock` returns.
   @discardableResult
   public func XCTExpectFailure<R>(
@@ -81,7 +98,7 @@
       let column: UInt
     }
 
-    private let recorded = LockIsolated<[Recorded]>([])
+    private let recorded = Locked<[Recorded]>([])
 
     func reportIssue(
       _ message: @autoclosure () -> String?,
@@ -95,7 +112,7 @@
         message: message() ?? "", severity: severity, fileID: fileID, filePath: filePath,
         line: line, column: column
       )
-      self.recorded.withValue { $0.append(issue) }
+      self.recorded.withLock { $0.append(issue) }
     }
 
     func settle(
@@ -106,14 +123,15 @@
       at location: OperatorLocation
     ) {
       var matchedAny = false
-      for issue in self.recorded.value {
+      for issue in self.recorded.withLock({ $0 }) {
         let xctIssue = XCTIssue(
           compactDescription: issue.message,
           detailedDescription: issue.message,
           fileID: "\(issue.fileID)",
+          filePath: "\(issue.filePath)",
           line: Int(issue.line)
         )
-        if issue.severity == .error, matcher?(xctIssue) ?? true {
+        if issue.severity == .error, xctIssue.isMatched(by: matcher) {
           matchedAny = true
           OperatorLocation(
             fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column

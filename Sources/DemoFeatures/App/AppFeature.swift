@@ -3,7 +3,7 @@
 @Reducer
 public struct AppFeature {
   /// What the menu opens.
-  @Reducer(state: .equatable)
+  @Reducer(state: .equatable, action: .codable)
   public enum Destination {
     /// The counter of seed 003.
     case counter(CounterFeature)
@@ -28,7 +28,7 @@ public struct AppFeature {
   }
 
   /// What the user did in the app shell.
-  public enum Action {
+  public enum Action: Codable {
     /// `p`: shows or hides the panel of actions and state changes.
     case changesPanelToggled
     /// A link from `--open`: opens its screen, with its whole stack, in one change.

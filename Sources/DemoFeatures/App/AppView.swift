@@ -1,20 +1,34 @@
 /// The demo's screen: a title bar, the menu or the open feature, the optional changes panel,
 /// and a line of key hints.
 public struct AppView: View {
-  let store: StoreOf<AppFeature>
+  let presentStore: StoreOf<AppFeature>
   let changeLog: ChangeLog?
+  let timeTravel: TimeTravel?
 
-  /// - Parameter changeLog: Where the store's `_printChanges` writes; the `p` key shows it.
-  public init(store: StoreOf<AppFeature>, changeLog: ChangeLog? = nil) {
-    self.store = store
+  /// - Parameters:
+  ///   - changeLog: Where the store's `_printChanges` writes; the `p` key shows it when there is
+  ///     no time travel.
+  ///   - timeTravel: Travel through the store's recorded actions; the `p` key shows them, and
+  ///     PgUp/PgDn (or `[`/`]`) move through them.
+  public init(
+    store: StoreOf<AppFeature>, changeLog: ChangeLog? = nil, timeTravel: TimeTravel? = nil
+  ) {
+    self.presentStore = store
     self.changeLog = changeLog
+    self.timeTravel = timeTravel
+  }
+
+  /// The store the app is drawn from: the live one, or a read-only past one while travelling.
+  var store: StoreOf<AppFeature> {
+    self.timeTravel?.pastStore ?? self.presentStore
   }
 
   /// The title bar, the screen, the optional panel and the key hints.
   public var body: some View {
     VStack {
       TitleBar(
-        Text("Composable demo").bold(),
+        Text(self.timeTravel?.isTravelling == true ? "Composable demo · past" : "Composable demo")
+          .bold(),
         trailing: Text(self.screenName)
       )
       HStack(spacing: 1) {
@@ -28,7 +42,8 @@ public struct AppView: View {
           Divider()
           LogView(
             title: "Actions & state changes",
-            lines: self.changeLog?.lines ?? ["(no change log attached)"],
+            lines: self.timeTravel?.panelLines()
+              ?? self.changeLog?.lines ?? ["(no change log attached)"],
             minWidth: 30, minHeight: 4
           )
           .frame(width: 44)
@@ -37,6 +52,16 @@ public struct AppView: View {
       Text(self.hints).dim().compressible(minWidth: 20)
     }
     .onKeyPress(.character("p")) { store.send(.changesPanelToggled) }
+    .onKeyPress(.pageUp) { self.travel { $0.stepBack() } }
+    .onKeyPress(.character("[")) { self.travel { $0.stepBack() } }
+    .onKeyPress(.pageDown) { self.travel { $0.stepForward() } }
+    .onKeyPress(.character("]")) { self.travel { $0.stepForward() } }
+  }
+
+  /// Moves through time while the changes panel shows.
+  private func travel(_ move: (TimeTravel) -> Void) {
+    guard let timeTravel = self.timeTravel, self.store.showsChanges else { return }
+    move(timeTravel)
   }
 
   @ViewBuilder
@@ -66,7 +91,10 @@ public struct AppView: View {
   }
 
   private var hints: String {
-    switch store.destination {
+    if self.timeTravel?.isTravelling == true {
+      return "PgUp/[ older · PgDn/] newer · a key that acts returns to the present"
+    }
+    return switch store.destination {
     case nil:
       "↑↓/jk move · Enter open · p changes · q quit"
     case .counter, .settings:

@@ -1,6 +1,5 @@
 import Dispatch
 import Observation
-import Synchronization
 
 /// The text `._printChanges()` prints, kept for the demo's changes panel instead of going to
 /// standard output (which the terminal screen owns).
@@ -23,7 +22,7 @@ public final class ChangeLog: Observable, Sendable {
     var actionCount = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
   private let registrar = ObservationRegistrar()
   /// Where the printer runs.
   private let queue = DispatchQueue(label: "demo.change-log")

@@ -1,5 +1,5 @@
 /// The entries of the demo's main menu, in order.
-public enum MenuItem: String, CaseIterable, Equatable, Sendable {
+public enum MenuItem: String, CaseIterable, Equatable, Sendable, Codable {
   /// The counter.
   case counter = "Counter"
   /// The Settings form.

@@ -1,5 +1,5 @@
 /// The screens of the coordinator flow.
-@Reducer(state: .equatable)
+@Reducer(state: .equatable, .codable, action: .codable)
 public enum Screen {
   /// The list of numbers.
   case home(HomeFeature)
@@ -31,7 +31,7 @@ public struct CoordinatorFeature {
 
   /// Screen actions addressed by route index, route updates from the front end, and the
   /// confirmation's buttons.
-  public enum Action {
+  public enum Action: Codable {
     /// A button of the "Go back to root" confirmation, or its dismissal.
     case alert(PresentationAction<Alert>)
     /// A screen's action by route index, or `updateRoutes` from the router view.
@@ -39,7 +39,7 @@ public struct CoordinatorFeature {
 
     /// The buttons of the confirmation (Cancel sends nothing).
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    public enum Alert: Equatable, Sendable, Codable {
       /// Close every screen above Home.
       case confirmGoBackToRoot
     }
@@ -71,17 +71,16 @@ public struct CoordinatorFeature {
 
       case let .router(.routeAction(index, action: .detail(.nextButtonTapped))):
         guard state.routes.indices.contains(index),
-          case let .detail(detail) = state.routes[index].screen
+          case let .detail(detail) = state.routes[index].screen, let next = detail.next
         else { return .none }
-        state.routes.push(.detail(DetailFeature.State(title: detail.title + 1)))
+        state.routes.push(.detail(DetailFeature.State(title: next)))
         return .none
 
       case let .router(.routeAction(index, action: .detail(.nextSheetTapped))):
         guard state.routes.indices.contains(index),
-          case let .detail(detail) = state.routes[index].screen
+          case let .detail(detail) = state.routes[index].screen, let next = detail.next
         else { return .none }
-        state.routes.presentSheet(
-          .detail(DetailFeature.State(title: detail.title + 1)), withNavigation: true)
+        state.routes.presentSheet(.detail(DetailFeature.State(title: next)), withNavigation: true)
         return .none
 
       case .router(.routeAction(_, action: .detail(.goBackToRootButtonTapped))):

@@ -4,7 +4,7 @@
 public struct DetailFeature {
   /// The number the screen is about.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Codable {
     /// The number, also the screen's title.
     public var title: Int
 
@@ -12,15 +12,21 @@ public struct DetailFeature {
     public init(title: Int) {
       self.title = title
     }
+
+    /// The number after `title`, or `nil` when there is none (`title` is `Int.max`).
+    public var next: Int? {
+      let (next, overflow) = self.title.addingReportingOverflow(1)
+      return overflow ? nil : next
+    }
   }
 
   /// The buttons of the screen.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// "Go back to list view".
     case backButtonTapped
-    /// Push the detail of the next number.
+    /// Push the detail of the next number (ignored when there is none).
     case nextButtonTapped
-    /// Present the detail of the next number as a sheet.
+    /// Present the detail of the next number as a sheet (ignored when there is none).
     case nextSheetTapped
     /// "Go back to root", from any depth.
     case goBackToRootButtonTapped
@@ -44,14 +50,16 @@ public struct DetailView: View {
     self.store = store
   }
 
-  /// The number and the ways out.
+  /// The number and the ways out; "Push N+1" only while there is a next number.
   public var body: some View {
     VStack(spacing: 1) {
       Text("Detail ") + Text("\(store.title)").bold().foregroundColor(.cyan)
       VStack {
         Button("Go back to list view") { store.send(.backButtonTapped) }
-        Button("Push \(store.title + 1)") { store.send(.nextButtonTapped) }
-          .onKeyPress(.character("s")) { store.send(.nextSheetTapped) }
+        if let next = store.next {
+          Button("Push \(next)") { store.send(.nextButtonTapped) }
+            .onKeyPress(.character("s")) { store.send(.nextSheetTapped) }
+        }
         Button("Go back to root") { store.send(.goBackToRootButtonTapped) }
       }
     }

@@ -4,7 +4,7 @@
 public struct HomeFeature {
   /// The numbers listed.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Codable {
     /// The numbers, 1 to 10 by default.
     public var numbers: [Int]
 
@@ -15,7 +15,7 @@ public struct HomeFeature {
   }
 
   /// How a number was chosen.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// Enter on a number: show its detail, pushed.
     case itemTapped(Int)
     /// `s` on a number: show its detail as a sheet.

@@ -21,7 +21,7 @@ public struct CounterFeature {
 
   // Named after what the user did, not what the reducer does (seed 003, 2.3.1).
   /// What the user did, and the timer's ticks.
-  public enum Action: Equatable {
+  public enum Action: Equatable, Codable {
     /// The Decrement button.
     case decrementButtonTapped
     /// The Increment button.
@@ -43,12 +43,13 @@ public struct CounterFeature {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      // At `Int`'s limits the count stays where it is instead of trapping.
       case .decrementButtonTapped:
-        state.count -= 1
+        if state.count > .min { state.count -= 1 }
         return .none
 
       case .incrementButtonTapped, .timerTicked:
-        state.count += 1
+        if state.count < .max { state.count += 1 }
         return .none
 
       case .toggleTimerButtonTapped:

@@ -37,7 +37,7 @@ public struct SettingsFeature {
   }
 
   /// Binding actions for the form's fields, the permission answer and resetting.
-  public enum Action: BindableAction, Equatable {
+  public enum Action: BindableAction, Equatable, Codable {
     /// A button of the reset confirmation, or its dismissal.
     case alert(PresentationAction<Alert>)
     /// A field written through a binding.
@@ -49,7 +49,7 @@ public struct SettingsFeature {
 
     /// The buttons of the reset confirmation (Cancel sends nothing).
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    public enum Alert: Equatable, Sendable, Codable {
       /// "Reset": every field back to its default.
       case confirmReset
     }

@@ -34,6 +34,28 @@ import Testing
     #expect(self.decode("\u{1B}[99xj") == [.character("j")])
   }
 
+  @Test func anOverlongSequenceIsDroppedWholeWithoutBeingKept() {
+    // Found by reading, checked by fuzzing: a sequence that never ends ("ESC [" and endless
+    // parameters) was kept pending and rescanned on every read, growing without bound.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
+    let parameters = [UInt8](repeating: UInt8(ascii: "1"), count: 4096)
+    for _ in 0..<100 {
+      #expect(decoder.decode(parameters) == [])
+      #expect(decoder.pendingCount <= KeyDecoder.maximumPendingCount)
+    }
+    // Its final byte ends it; what follows is read as usual.
+    #expect(decoder.decode(Array("Aj\u{1B}[B".utf8)) == [.character("j"), .down])
+
+    let overlong = "\u{1B}[" + String(repeating: "1;", count: KeyDecoder.maximumSequenceLength) + "A"
+    #expect(self.decode(overlong + "k") == [.character("k")])
+    // A byte that cannot be part of a sequence ends it too, and counts.
+    #expect(self.decode(overlong.dropLast() + "\r") == [.enter])
+    // The longest sequence that is still a key.
+    let longest = "\u{1B}[" + String(repeating: "1", count: KeyDecoder.maximumSequenceLength - 2) + "A"
+    #expect(self.decode(longest) == [.up])
+  }
+
   @Test func utf8CharactersAcrossChunks() {
     var decoder = KeyDecoder()
     let bytes = Array("한é".utf8)

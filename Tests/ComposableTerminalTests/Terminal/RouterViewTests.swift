@@ -1,4 +1,5 @@
 import ComposableTerminal
+import TerminalTestHelpers
 import TestHelpers
 import Testing
 
@@ -156,6 +157,20 @@ import Testing
     await terminal.waitUntil { $0.lines[0] == "Start" }
     #expect(terminal.lines[0] == "Start")
     #expect(!terminal.session.hasPendingAnimations)
+  }
+
+  @Test func aDeepLinkOfTenThousandPushesIsReachedInTheFirstDrawing() {
+    let pushes = (2...10_001).map { Route<PageScreen.State>.push(self.page($0, "\($0)")) }
+    let (store, terminal) = self.makeTerminal(
+      routes: [.root(self.page(1, "Start"), withNavigation: true)] + pushes)
+    // Consecutive pushes are one step: the router shows the target at once, nothing pending.
+    #expect(terminal.lines[2] == "Page 10001: 10001")
+    #expect(terminal.lines[0].hasPrefix("Start › 2 › 3 › "))
+    #expect(!terminal.session.hasPendingAnimations)
+    // And it then behaves like any other stack.
+    terminal.press(.escape)
+    #expect(store.routes.count == 10_000)
+    #expect(terminal.lines[2] == "Page 10000: 10000")
   }
 }
 

@@ -120,22 +120,22 @@ struct AlertTestStoreTests {
         """
         A state change does not match expectation: …
 
-            Login.State(
-              isLoggedIn: true,
-              isRequestInFlight: false,
-              alert: AlertState(
-                title: "Log out?",
-                actions: [
-                  [0]: ButtonState(
-                    role: .destructive,
-                    action: .send(…),
-          −         label: "Sign out"
-          +         label: "Log out"
-                  ),
-                  [1]: ButtonState(…)
-                ]
+              Login.State(
+                isLoggedIn: true,
+                isRequestInFlight: false,
+                alert: AlertState(
+                  title: "Log out?",
+                  actions: [
+                    [0]: ButtonState(
+                      role: .destructive,
+                      action: .send(…),
+            −         label: "Sign out"
+            +         label: "Log out"
+                    ),
+                    [1]: ButtonState(…)
+                  ]
+                )
               )
-            )
 
         (Expected: −, Actual: +)
         """
@@ -150,7 +150,7 @@ struct AlertTestStoreTests {
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("State was not expected to change") == true)
-    #expect(issues.first?.message.contains("−   alert: nil\n  +   alert: AlertState(") == true)
+    #expect(issues.first?.message.contains("−   alert: nil\n    +   alert: AlertState(") == true)
     #expect(issues.first?.message.contains(#"+     title: "Log out?","#) == true)
   }
 }

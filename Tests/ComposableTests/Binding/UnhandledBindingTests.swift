@@ -20,6 +20,26 @@ struct UnhandledBindingTests {
     }
   }
 
+  /// Also without `BindingReducer()`, and counting the actions it receives.
+  struct CountingForgetful: Reducer {
+    @ObservableState
+    struct State: Equatable {
+      var displayName = ""
+      var actionsReceived = 0
+    }
+
+    enum Action: BindableAction, Equatable {
+      case binding(BindingAction<State>)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.actionsReceived += 1
+        return .none
+      }
+    }
+  }
+
   /// The seed spelling, also without `BindingReducer()`.
   struct ForgetfulSeed: Reducer {
     struct State: Equatable {
@@ -89,8 +109,20 @@ struct UnhandledBindingTests {
   }
 
   @Test func equalValuesAreNotSentSoNotReported() {
-    let store = Store(initialState: Forgetful.State()) { Forgetful() }
-    store.binding(\.displayName).wrappedValue = ""
+    let store = Store(initialState: CountingForgetful.State()) { CountingForgetful() }
+    let name = store.binding(\.displayName)
+    // Any issue reported here would fail the test: writing the value the state holds sends no
+    // action, so there is nothing unhandled to report.
+    name.wrappedValue = ""
+    #expect(store.actionsReceived == 0)
+
+    // A different value is sent, reaches the reducer, and is reported as unhandled.
+    withKnownIssue {
+      name.wrappedValue = "Blob"
+    } matching: { issue in
+      issue.description.contains(#"A binding action for "#)
+    }
+    #expect(store.actionsReceived == 1)
   }
 
   @Test func actionsSentDirectlyAreNotChecked() {

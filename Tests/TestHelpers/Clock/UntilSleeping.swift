@@ -1,6 +1,7 @@
 import Clocks
 
-/// Waits until some task sleeps on `clock`, for at most `timeout` of real time.
+/// Waits until some task sleeps on `clock`, giving up after `timeout` of real time (a hang
+/// guard: see ``hangGuard``).
 ///
 /// An effect starts in a task of its own, which a loaded machine may not have run by the time a
 /// test advances the clock; an advance before the effect sleeps passes it by, and the effect
@@ -14,7 +15,7 @@ import Clocks
 @discardableResult
 public func untilSleeping(
   on clock: TestClock<Duration>,
-  within timeout: Duration = .seconds(10)
+  within timeout: Duration = hangGuard
 ) async -> Bool {
   let deadline = ContinuousClock.now.advanced(by: timeout)
   while ContinuousClock.now < deadline {

@@ -94,7 +94,7 @@ extension DependencyValues {
   /// where an enclosing feature overrode it: the operator that presented the child says so
   /// through the running reducer's navigation frame.
   public var dismiss: DismissEffect {
-    get { NavigationIDPath.isInsidePresentation ? .contextual : self[DismissEffectKey.self] }
+    get { ScopePath.isInsidePresentation ? .contextual : self[DismissEffectKey.self] }
     set { self[DismissEffectKey.self] = newValue }
   }
 }

@@ -13,7 +13,7 @@ extension DependencyValues {
   /// rather than by overriding this value for every action; effects started by a presented
   /// child capture `true` (see ``withPresentationDependencies(_:)``).
   public var isPresented: Bool {
-    get { self[IsPresentedKey.self] || NavigationIDPath.isInsidePresentation }
+    get { self[IsPresentedKey.self] || ScopePath.isInsidePresentation }
     set { self[IsPresentedKey.self] = newValue }
   }
 }
@@ -29,7 +29,7 @@ private enum IsPresentedKey: DependencyKey {
 func withEscapedPresentationDependencies<R>(
   _ body: (DependencyValues.Continuation) -> R
 ) -> R {
-  guard NavigationIDPath.isInsidePresentation else { return withEscapedDependencies(body) }
+  guard ScopePath.isInsidePresentation else { return withEscapedDependencies(body) }
   return withDependencies {
     $0.dismiss = .contextual
     $0.isPresented = true

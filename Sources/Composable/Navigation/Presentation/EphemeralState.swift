@@ -116,12 +116,12 @@ final class EphemeralCaseCache: @unchecked Sendable {  // state guarded by `lock
 @usableFromInline
 struct EphemeralPresentation: Equatable {
   let actionType: ObjectIdentifier
-  let identity: NavigationIdentity
+  let identity: ChildIdentity
 
   init?(_ value: Any) {
     guard let ephemeral = value as? any _EphemeralState else { return nil }
     self.actionType = ObjectIdentifier(type(of: ephemeral).actionType)
-    self.identity = NavigationIdentity(of: ephemeral)
+    self.identity = ChildIdentity(of: ephemeral)
   }
 
   /// Whether `action`, sent to the destination, is one of this state's button actions: the

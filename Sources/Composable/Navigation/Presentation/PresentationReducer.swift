@@ -3,7 +3,7 @@
 /// An action for the presented child reaches it in place (through `Access`), and so does every
 /// check of whether the child is still the same one: a send through ten levels of presented
 /// destinations copies no child state, applies no key path, and overrides no dependencies (the
-/// child's frame says it is presented; see `NavigationIDPath.withChild(_:isPresented:_:)`).
+/// child's frame says it is presented; see `ScopePath.withChild(_:isPresented:_:)`).
 public struct _PresentationReducer<
   Parent: Reducer, Destination: Reducer,
   Access: _PresentationStateAccess<Parent.State, Destination.State>
@@ -16,7 +16,7 @@ public struct _PresentationReducer<
   @usableFromInline let location: OperatorLocation
   /// Where an alert or a dialog may be in the destination's state.
   @usableFromInline let ephemeral: EphemeralCases<Destination.State>
-  @usableFromInline let identify: NavigationIdentityReader<Destination.State>
+  @usableFromInline let identify: ChildIdentityReader<Destination.State>
   @usableFromInline let paths: PresentedChildPaths
 
   @usableFromInline
@@ -33,14 +33,16 @@ public struct _PresentationReducer<
     self.toPresentationAction = toPresentationAction
     self.location = location
     self.ephemeral = EphemeralCases()
-    self.identify = NavigationIdentityReader()
+    self.identify = ChildIdentityReader()
     self.paths = PresentedChildPaths(keyPath: access.keyPath)
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let initialIdentity = self.identity(in: &state)
+    let (mountedIdentity, initialIdentity) = self.access.peek(&state) {
+      ($0.mountedIdentity, $0.presentedIdentity(self.identify))
+    }
     let destinationEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
 
@@ -78,22 +80,45 @@ public struct _PresentationReducer<
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    guard let initialIdentity, self.identity(in: &state) != initialIdentity else {
+    let finalIdentity = self.identity(in: &state)
+    guard initialIdentity != finalIdentity || mountedIdentity != finalIdentity else {
       // Usually neither reducer returns an effect: answered where the compiler sees the
       // `.none`s, so that nothing is merged, retained or released.
       if case .none = destinationEffects.operation { return parentEffects }
       return destinationEffects.merge(with: parentEffects)
     }
-    return .merge(
-      destinationEffects,
-      parentEffects,
-      .cancelChild(at: self.paths.path(for: initialIdentity))
+    return self.unmount(
+      initialIdentity, mountedIdentity, keeping: finalIdentity, in: &state,
+      effects: destinationEffects.merge(with: parentEffects)
     )
+  }
+
+  /// Records `finalIdentity` as the child this reducer saw last, and cancels the effects of the
+  /// child present when the action came in and of the one seen last before (the parent may have
+  /// dismissed or replaced it outside this reducer since), unless one of them is still here.
+  @usableFromInline
+  func unmount(
+    _ initialIdentity: ChildIdentity?,
+    _ mountedIdentity: ChildIdentity?,
+    keeping finalIdentity: ChildIdentity?,
+    in state: inout Parent.State,
+    effects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    if mountedIdentity != finalIdentity {
+      self.access.modify(&state) { $0.mountedIdentity = finalIdentity }
+    }
+    var gone: [ChildIdentity] = []
+    if let initialIdentity, initialIdentity != finalIdentity { gone.append(initialIdentity) }
+    if let mountedIdentity, mountedIdentity != initialIdentity, mountedIdentity != finalIdentity {
+      gone.append(mountedIdentity)
+    }
+    guard !gone.isEmpty else { return effects }
+    return .merge([effects] + gone.map { .cancelChild(at: self.paths.path(for: $0)) })
   }
 
   /// The identity of the presented child, read in place; `nil` when nothing is presented.
   @inlinable
-  func identity(in state: inout Parent.State) -> NavigationIdentity? {
+  func identity(in state: inout Parent.State) -> ChildIdentity? {
     self.access.peek(&state) { $0.presentedIdentity(self.identify) }
   }
 
@@ -120,10 +145,10 @@ public struct _PresentationReducer<
   func reduceDestination(
     into state: inout Parent.State,
     action: Destination.Action,
-    identity: NavigationIdentity
+    identity: ChildIdentity
   ) -> Effect<Parent.Action> {
     let cache = self.paths.cache(for: identity)
-    let effect = NavigationIDPath.withChild(cache, isPresented: true) {
+    let effect = ScopePath.withChild(cache, isPresented: true) {
       self.access.modify(&state) { presentation in
         presentation.modifyPresented { self.destination.reduce(into: &$0, action: action) }
       }
@@ -135,7 +160,7 @@ public struct _PresentationReducer<
   /// The destination's effects as the parent's, cancelled with the child, and able to dismiss
   /// it.
   @usableFromInline
-  func scoped(_ effect: Effect<Destination.Action>, to cache: ChildPathCache) -> Effect<Parent.Action> {
+  func scoped(_ effect: Effect<Destination.Action>, to cache: ChildScopePathCache) -> Effect<Parent.Action> {
     let toPresentationAction = self.toPresentationAction
     return .childScoped(
       effect
@@ -149,26 +174,6 @@ public struct _PresentationReducer<
 
   @usableFromInline
   func reportMissingDestination(action: Parent.Action) {
-    self.location.report(
-      """
-      An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a presentation \
-      action when destination state was absent.
-
-        Action:
-          \(debugCaseOutput(action))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-      must run before any other reducer sets destination state to "nil".
-
-      • An in-flight effect emitted this action when destination state was "nil". While it may \
-      be perfectly reasonable to ignore this action, consider canceling the associated effect \
-      before destination state becomes "nil".
-
-      • This action was sent to the store while destination state was "nil". Make sure that \
-      actions for this reducer can only be sent from a view store when state is present.
-      """
-    )
+    self.location.report(ChildActionIssue.absentDestination(action: action, at: self.location))
   }
 }

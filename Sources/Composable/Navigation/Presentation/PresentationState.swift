@@ -24,6 +24,10 @@
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: Storage
+  /// The identity of the child the presentation reducer saw when it last ran: a child the parent
+  /// dismissed or replaced outside the reducer (before or after it) is still recognised as gone,
+  /// and its effects cancelled, on the next action the reducer sees. Not part of the value.
+  @usableFromInline package var mountedIdentity: ChildIdentity?
 
   /// Creates presentation state holding `wrappedValue`; `nil` means nothing is presented.
   public init(wrappedValue: State?) {
@@ -130,7 +134,7 @@ extension PresentationState {
   /// The identity of the presented state, read in place; `nil` when nothing is presented.
   @inlinable
   @inline(__always)
-  mutating func presentedIdentity(_ identify: NavigationIdentityReader<State>) -> NavigationIdentity? {
+  mutating func presentedIdentity(_ identify: ChildIdentityReader<State>) -> ChildIdentity? {
     self.storage.readValue(identify.read)
   }
 

@@ -108,7 +108,15 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if let effects = self.reduceElement(into: &state, id: id, action: elementAction) {
         elementEffects = effects
       } else {
-        self.report(action: action, problem: "an action for a missing element", id: id)
+        self.location.report(
+          ChildActionIssue.missingElement(
+            action: elementAction,
+            howToSend: #"""
+              In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store.
+              """#,
+            at: self.location
+          )
+        )
         elementEffects = .none
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
@@ -116,22 +124,30 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case .popFrom(let id)?:
       elementEffects = .none
       let canPop = idsBefore.contains(id)
-      if !canPop {
-        self.report(action: action, problem: "a \"popFrom\" action for a missing element", id: id)
-      }
       parentEffects = self.parent.reduce(into: &state, action: action)
       if canPop {
         _ = self.withStack(&state) { $0.pop(from: id) }
+      } else {
+        self.location.report(
+          ChildActionIssue.stackID(
+            #"a "popFrom" action for a missing element"#, id: id,
+            ids: self.withStack(&state) { $0.ids }, at: self.location
+          )
+        )
       }
 
     case .push(let id, let elementState)?:
       elementEffects = .none
       if idsBefore.contains(id) {
-        self.report(
-          action: action, problem: "a \"push\" action for an element it already contains", id: id
+        self.location.report(
+          ChildActionIssue.stackID(
+            #"a "push" action for an element it already contains"#, id: id, ids: idsBefore,
+            at: self.location
+          )
         )
       } else {
-        self.withStack(&state) { $0[id: id] = elementState }
+        self.checkGeneration(ofPushed: id)
+        self.withStack(&state) { $0.insert(elementState, pushedAs: id) }
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
 
@@ -140,7 +156,20 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    let removed = self.withStack(&state) { $0.ids.removedIDs(since: idsBefore) }
+    // Compared with the ids this reducer saw last too, not only with those of this action's
+    // start: the parent may have popped elements outside this reducer since.
+    let removed = self.withStack(&state) { stack in
+      let idsAfter = stack.ids
+      let idsMounted = stack.mountedIDs
+      var removed = idsAfter.removedIDs(since: idsBefore)
+      if idsMounted != idsAfter {
+        stack.mountedIDs = idsAfter
+        for id in idsAfter.removedIDs(since: idsMounted) where !removed.contains(id) {
+          removed.append(id)
+        }
+      }
+      return removed
+    }
     guard !removed.isEmpty else {
       if case .none = elementEffects.operation { return parentEffects }
       return elementEffects.merge(with: parentEffects)
@@ -166,10 +195,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     return body(&state[keyPath: self.toStackState])
   }
 
-  func path(for id: StackElementID) -> NavigationIDPath {
-    NavigationIDPath.child(
+  func path(for id: StackElementID) -> ScopePath {
+    ScopePath.child(
       AnyHashableSendable(
-        ChildNavigationID(keyPath: self.toStackState, id: AnyHashableSendable(id)))
+        ChildScopeID(keyPath: self.toStackState, id: AnyHashableSendable(id)))
     )
   }
 
@@ -179,8 +208,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     into state: inout Parent.State, id: StackElementID, action: Element.Action
   ) -> Effect<Parent.Action>? {
     let path = self.path(for: id)
-    let frame = CurrentNavigationPath.Frame(cache: nil, path: path, presentation: .presented)
-    let effect = NavigationIDPath.withFrame(frame) {
+    let frame = ScopeStack.Frame(cache: nil, path: path, presentation: .presented)
+    let effect = ScopePath.withFrame(frame) {
       self.withStack(&state) { stack in
         stack.modifyElement(id: id) { self.element.reduce(into: &$0, action: action) }
       }
@@ -199,29 +228,20 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 
-  func report(action: Parent.Action, problem: String, id: StackElementID) {
-    self.location.report(
-      """
-      A "forEach" at "\(self.location.fileID):\(self.location.line)" received \(problem) \
-      (id \(id)).
-
-        Action:
-          \(debugCaseOutput(action))
-
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer removed the element with this id before this reducer ran. This reducer \
-      must run before any other reducer removes an element, which ensures that element reducers \
-      can handle their actions while their state is still available.
-
-      • An in-flight effect emitted this action after the element was popped. While it may be \
-      perfectly reasonable to ignore this action, consider canceling the associated effect \
-      before the element is popped.
-
-      • A push used an id that is already in the stack; take new ids from \
-      "@Dependency(\\.stackElementID)".
-      """
-    )
+  /// In tests, pushed ids are expected to come from the generator, as `.push(id: 0, …)` written
+  /// in order does: an id the generator has not reached yet is reported, and an id equal to
+  /// the next one consumes it, so that the next `append` takes the id after it.
+  func checkGeneration(ofPushed id: StackElementID) {
+    guard DependencyValues._current.context == .test else { return }
+    let generator = DependencyValues._current.stackElementID
+    let next = generator.peek()
+    if id.generation > next.generation {
+      self.location.report(
+        ChildActionIssue.unexpectedGeneration(received: id, expected: next, at: self.location)
+      )
+    } else if id == next {
+      _ = generator.next()
+    }
   }
 }
 

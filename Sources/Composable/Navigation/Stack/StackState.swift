@@ -17,6 +17,10 @@
 /// `$0.path[id: 0] = .detail(…)`, which inserts the element with that id when it is missing.
 public struct StackState<Element> {
   private var storage: OrderedDictionary<StackElementID, Element>
+  /// The ids the stack reducer saw when it last ran: elements the parent removed outside the
+  /// reducer (before or after it) are still recognised as popped, and their effects cancelled,
+  /// on the next action the reducer sees. Not part of the value.
+  var mountedIDs: OrderedSet<StackElementID> = []
 
   /// An empty stack.
   public init() {
@@ -60,6 +64,13 @@ public struct StackState<Element> {
         yield &self.storage[id]
       }
     }
+  }
+
+  /// Adds `element` on top with `id`, which a `.push(id:state:)` action chose: unlike
+  /// `self[id: id] = element`, this leaves the id generator alone (the stack reducer decides
+  /// what a pushed id means for it).
+  mutating func insert(_ element: Element, pushedAs id: StackElementID) {
+    self.storage[id] = element
   }
 
   /// The element with `id`, if it is in the case `casePath`: `state.path[id: id, case: \.detail]`.
@@ -127,6 +138,13 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     get { self.storage.values[position] }
     set { self.storage.values[position] = newValue }
     _modify { yield &self.storage.values[position] }
+  }
+
+  /// Removes every element. Written out because the default one replaces the whole value, which
+  /// would forget the ids the stack reducer saw last (`mountedIDs`) and so leave the removed
+  /// elements' effects running.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    self.storage.removeAll(keepingCapacity: keepCapacity)
   }
 
   /// Replaces elements; the new ones get new ids from the `\.stackElementID` dependency.

@@ -75,9 +75,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @inlinable
-  func elementPath(for id: ID) -> NavigationIDPath {
-    NavigationIDPath.child(
-      AnyHashableSendable(ChildNavigationID(keyPath: self.toElementsState, id: AnyHashableSendable(id)))
+  func elementPath(for id: ID) -> ScopePath {
+    ScopePath.child(
+      AnyHashableSendable(ChildScopeID(keyPath: self.toElementsState, id: AnyHashableSendable(id)))
     )
   }
 
@@ -88,29 +88,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     guard state[keyPath: self.toElementsState][id: id] != nil else {
       self.location.report(
-        """
-        A "forEach" at "\(self.location.fileID):\(self.location.line)" received an action for \
-        a missing element.
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-        must run before any other reducer removes an element, which ensures that element \
-        reducers can handle their actions while their state is still available.
-
-        • An in-flight effect emitted this action when state contained no element at this ID. \
-        While it may be perfectly reasonable to ignore this action, consider canceling the \
-        associated effect before an element is removed.
-        """
+        ChildActionIssue.missingElement(
+          action: action, howToSend: #"In SwiftUI applications, use "ForEachStore"."#,
+          at: self.location
+        )
       )
       return .none
     }
     let path = self.elementPath(for: id)
-    let effect = NavigationIDPath.withCurrent(path) {
+    let effect = ScopePath.withCurrent(path) {
       modify(&state, self.toElementsState) { elements in
         self.element.reduce(into: &elements[id: id]!, action: elementAction)
       }

@@ -52,53 +52,38 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childPath = NavigationIDPath.child(AnyHashableSendable(CaseNavigationID(name: self.caseName)))
+    let childPath = ScopePath.child(AnyHashableSendable(CaseScopeID(name: self.caseName)))
     let childEffects = self.reduceChild(into: &state, action: action, path: childPath)
-    let wasInCase = self.toChildState.extract(from: state) != nil
+    let childBefore = self.toChildState.extract(from: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    if wasInCase, self.toChildState.extract(from: state) == nil {
-      return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+    // The child is gone when the state left the case, or holds an `Identifiable` child with
+    // another id.
+    if let childBefore {
+      let childAfter = self.toChildState.extract(from: state)
+      if childAfter == nil
+        || identifiableID(of: childBefore) != childAfter.flatMap(identifiableID(of:))
+      {
+        return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+      }
     }
     return childEffects.merge(with: parentEffects)
   }
 
   @inlinable
   func reduceChild(
-    into state: inout Parent.State, action: Parent.Action, path: NavigationIDPath
+    into state: inout Parent.State, action: Parent.Action, path: ScopePath
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     guard var childState = self.toChildState.extract(from: state) else {
       self.location.report(
-        """
-        An "ifCaseLet" at "\(self.location.fileID):\(self.location.line)" received a child \
-        action when child state was set to a different case.
-
-          Action:
-            \(debugCaseOutput(action))
-          State:
-            \(debugCaseOutput(state))
-
-        This is generally considered an application logic error: an in-flight effect may have \
-        emitted this action after the state changed case. Consider cancelling it when the case \
-        changes.
-        """
+        ChildActionIssue.ifCaseLetOtherCase(action: action, state: state, at: self.location)
       )
       return .none
     }
-    let effect = NavigationIDPath.withCurrent(path) {
+    let effect = ScopePath.withCurrent(path) {
       self.child.reduce(into: &childState, action: childAction)
     }
     state = self.toChildState.embed(childState)
     return .childScoped(effect.map(self.toChildAction.embed), path: path)
-  }
-}
-
-@usableFromInline
-struct CaseNavigationID: Hashable, Sendable {
-  let name: String
-
-  @usableFromInline
-  init(name: String) {
-    self.name = name
   }
 }

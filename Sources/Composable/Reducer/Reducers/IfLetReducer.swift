@@ -62,7 +62,7 @@ public struct _IfLetReducer<
   @usableFromInline let toChildState: ChildStateAccess
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: OperatorLocation
-  @usableFromInline let childPath: ChildPathCache
+  @usableFromInline let childPath: ChildScopePathCache
 
   @usableFromInline
   init(
@@ -77,8 +77,9 @@ public struct _IfLetReducer<
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.location = location
-    self.childPath = ChildPathCache(
-      element: AnyHashableSendable(ChildNavigationID(keyPath: toChildState.keyPath))
+    self.childPath = ChildScopePathCache(
+      element: AnyHashableSendable(ChildScopeID(keyPath: toChildState.keyPath)),
+      childIsIdentifiable: Child.State.self is any Identifiable.Type
     )
   }
 
@@ -96,8 +97,10 @@ public struct _IfLetReducer<
       childEffects = .none
       hadChild = self.hasChild(&state)
     }
+    // An `Identifiable` child replaced by one with another id is a dismissal of the old one.
+    let idBefore = hadChild && self.childPath.childIsIdentifiable ? self.childID(state) : nil
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    if hadChild, !self.hasChild(&state) {
+    if hadChild, !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
       let childPath = self.childPath.childOfCurrent()
       return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
     }
@@ -114,6 +117,13 @@ public struct _IfLetReducer<
     self.toChildState.isPresent(&state)
   }
 
+  /// The `Identifiable` id of the child state, if it is there and has one.
+  @usableFromInline
+  func childID(_ state: Parent.State) -> AnyHashable? {
+    // Read, not modified in place: an in-place access would count as a mutation for observers.
+    state[keyPath: self.toChildState.keyPath].flatMap(identifiableID(of:))
+  }
+
   /// Runs the child reducer on the child state in place, and returns its effects; `nil` (after
   /// reporting the action) when the child state is `nil`.
   @inlinable
@@ -121,48 +131,17 @@ public struct _IfLetReducer<
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
   ) -> Effect<Parent.Action>? {
-    // The child's navigation path is built only if an effect needs it.
-    let effect = NavigationIDPath.withChild(self.childPath) {
+    // The child's scope path is built only if an effect needs it.
+    let effect = ScopePath.withChild(self.childPath) {
       self.toChildState.modifyIfPresent(&state) { child in
         self.child.reduce(into: &child, action: childAction)
       }
     }
     guard let effect else {
-      self.location.report(
-        """
-        An "ifLet" at "\(self.location.fileID):\(self.location.line)" received a child action \
-        when child state was "nil".
-
-          Action:
-            \(debugCaseOutput(action))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
-        run before any other reducer sets child state to "nil".
-
-        • An in-flight effect emitted this action when child state was "nil". While it may be \
-        perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state becomes "nil".
-        """
-      )
+      self.location.report(ChildActionIssue.ifLetNilChild(action: action, at: self.location))
       return nil
     }
     if effect.isNone { return .none }
     return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
-  }
-}
-
-/// Identifies an optional or presented child in a navigation id path.
-@usableFromInline
-struct ChildNavigationID: Hashable, @unchecked Sendable {  // key paths are immutable
-  let keyPath: AnyKeyPath
-  let id: AnyHashableSendable?
-
-  @usableFromInline
-  init(keyPath: AnyKeyPath, id: AnyHashableSendable? = nil) {
-    self.keyPath = keyPath
-    self.id = id
   }
 }

@@ -90,7 +90,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         let whole = pointer.move()
         guard var childState = casePath.extract(from: whole) else {
           pointer.initialize(to: whole)
-          self.reportWrongCase(action: action, state: pointer)
+          reportIssue(
+            ChildActionIssue.scopeOtherCase(
+              action: action, state: pointer.pointee, at: self.location),
+            fileID: self.location.fileID,
+            filePath: self.location.filePath,
+            line: self.location.line,
+            column: self.location.column
+          )
           return .none
         }
         _ = consume whole
@@ -99,27 +106,5 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         return effect.map(self.toChildAction.embed)
       }
     }
-  }
-
-  @usableFromInline
-  func reportWrongCase(action: ParentAction, state: UnsafeMutablePointer<ParentState>) {
-    reportIssue(
-      """
-      A "Scope" at "\(self.location.fileID):\(self.location.line)" received a child action \
-      when child state was set to a different case.
-
-        Action:
-          \(debugCaseOutput(action))
-        State:
-          \(debugCaseOutput(state.pointee))
-
-      This is generally considered an application logic error: check that the parent does \
-      not change the state to another case while the child can still send actions.
-      """,
-      fileID: self.location.fileID,
-      filePath: self.location.filePath,
-      line: self.location.line,
-      column: self.location.column
-    )
   }
 }

@@ -1,5 +1,3 @@
-import ConcurrencyExtras
-
 /// The effect tasks started by one `Store.send`: those of the action sent, of the actions it sent
 /// synchronously, and of every action those effects sent back, however many generations down.
 ///
@@ -22,12 +20,12 @@ package final class EffectLineage: Hashable, Sendable {
     var waiters: [UnsafeContinuation<Void, Never>] = []
   }
 
-  private let members = LockIsolated(Members())
+  private let members = Locked(Members())
 
   /// Adds a task that has just started. A task that joins a cancelled lineage is cancelled at
   /// once: it was started by an action that a cancelled effect managed to send.
   func join(_ task: Task<Void, Never>, key: Int) {
-    let isCancelled = self.members.withValue { members in
+    let isCancelled = self.members.withLock { members in
       guard !members.isCancelled else { return true }
       members.tasks[key] = task
       return false
@@ -37,7 +35,7 @@ package final class EffectLineage: Hashable, Sendable {
 
   /// Removes a task that has ended, and wakes the waiters if it was the last one.
   func leave(key: Int, wasCancelled: Bool) {
-    let waiters = self.members.withValue { members -> [UnsafeContinuation<Void, Never>] in
+    let waiters = self.members.withLock { members -> [UnsafeContinuation<Void, Never>] in
       guard members.tasks.removeValue(forKey: key) != nil else { return [] }
       if !wasCancelled { members.hasTaskThatCompleted = true }
       guard members.tasks.isEmpty else { return [] }
@@ -49,7 +47,7 @@ package final class EffectLineage: Hashable, Sendable {
 
   /// Cancels every task of the lineage, and those that join it later.
   func cancel() {
-    let tasks = self.members.withValue { members in
+    let tasks = self.members.withLock { members in
       members.isCancelled = true
       return Array(members.tasks.values)
     }
@@ -59,7 +57,7 @@ package final class EffectLineage: Hashable, Sendable {
   /// Suspends until the lineage has no task left.
   func wait() async {
     await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-      let isDone = self.members.withValue { members in
+      let isDone = self.members.withLock { members in
         guard !members.tasks.isEmpty else { return true }
         members.waiters.append(waiter)
         return false
@@ -71,7 +69,7 @@ package final class EffectLineage: Hashable, Sendable {
   /// Whether the lineage was cancelled as a whole, or each of its tasks was (by cancellation id,
   /// or with the store).
   var isCancelled: Bool {
-    self.members.withValue { members in
+    self.members.withLock { members in
       members.isCancelled
         || (!members.hasTaskThatCompleted && members.tasks.values.allSatisfy(\.isCancelled))
     }

@@ -1,55 +1,47 @@
-import Observation
-
 #if canImport(Combine)
   import Combine
 #else
   import OpenCombineShim
 #endif
 
-/// The core of a root store: owns the state, runs the reducer and interprets effects.
+/// The core of a root store: owns the state and reduces actions into it, in batches.
+///
+/// Beside it: effect start-up (`RootCore+EffectStart.swift`), its running tasks
+/// (``EffectTasks``) and the observation of its state as a whole (``RootStateObservation``).
 ///
 /// Actions sent while an action is being reduced are queued and reduced after it, first in first
 /// out, in a loop rather than by recursion, so long chains of `.send` effects do not grow the
 /// stack. State is reduced in place (no copy of large collections per action), and observers of
 /// the whole state are notified once per batch.
 @MainActor
-final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
+final class RootCore<State, Action>: Core, RootCoreProtocol {
   private let storage: UnsafeMutablePointer<State>
   /// Runs the reducer. Made where the reducer's type is known (``Store``'s inlinable
   /// initializer), so that the whole feature tree runs as code specialized for it.
-  private let reduce: (inout State, Action) -> Effect<Action>
+  ///
+  /// Replaced while a recorder is installed (see `RootCore+Recording.swift`), so that a store
+  /// nobody records runs exactly the code it ran before recording existed.
+  @exclusivity(unchecked) var reduce: (inout State, Action) -> Effect<Action>
+  /// The sources of the actions about to be reduced, while a recorder is installed.
+  @exclusivity(unchecked) var recording: RecordingHook?
   private let dependencies: DependencyValues
-  private var bufferedActions: [Action] = []
-  private var isSending = false
+  // Main-actor isolated, and read and written on every send (also by effect start-up, in
+  // another file): no dynamic exclusivity checks.
+  /// Actions sent while a batch is being reduced, reduced after the one being reduced.
+  @exclusivity(unchecked) var bufferedActions: [Action] = []
+  /// Whether a batch is being reduced.
+  @exclusivity(unchecked) private(set) var isSending = false
   /// The lineage the tasks started by the batch being reduced join: that of the effect whose
   /// `send` started the batch, or one made on demand for a `send` from outside the store.
   private var batchLineage: EffectLineage?
-  let registry = CancellationRegistry()
-  private var nextTaskKey = 0
-  private var tasksInFlight: [Int: Task<Void, Never>] = [:]
-  private let stateIsObservable: Bool
-  /// Reads the identity of `@ObservableState` state, to notice a reducer replacing it whole.
-  private let identity: ((UnsafeMutablePointer<State>) -> ObservableStateID)?
-  /// `\.batchCount`, built once: a key path literal in a generic class is instantiated anew at
-  /// every evaluation.
-  private let batchCountKeyPath: KeyPath<RootCore, Int>
-  private let registrar = ObservationRegistrar()
-  private var batchCount = 0
+  let effectTasks = EffectTasks()
   /// The throttle windows of this store's effects: they live and die with the store.
-  private let throttles = ThrottleLedger()
-  /// The root of the navigation paths of this store's reducers: keeps cancellation ids and
-  /// throttle windows of different stores apart.
-  private lazy var navigationRoot = NavigationIDPath(
-    parent: nil,
-    element: AnyHashableSendable(
-      StoreNavigationID(
-        id: ObjectIdentifier(self), throttles: self.throttles, registry: self.registry
-      )
-    )
+  let throttles = ThrottleLedger()
+  private let observation: RootStateObservation
+  /// The root of the scope paths of this store's reducers.
+  private lazy var scopeRoot = ScopePath(
+    parent: nil, element: AnyHashableSendable(StoreScopeID(id: ObjectIdentifier(self)))
   )
-  /// Tells store publishers that a batch of actions was reduced; made when the first one
-  /// subscribes, so that a store nobody publishes pays one `nil` check per batch.
-  private var stateChangeRelay: CurrentValueRelay<Void>?
 
   init(
     initialState: State,
@@ -60,15 +52,11 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     self.storage.initialize(to: initialState)
     self.reduce = reduce
     self.dependencies = dependencies
-    self.stateIsObservable = State.self is any ObservableState.Type
-    self.identity = Self.identityReader()
-    self.batchCountKeyPath = \.batchCount
+    self.observation = RootStateObservation(of: State.self)
   }
 
   isolated deinit {
     self.cancelAllEffects()
-    // The ledger's entries hold paths that lead back to it through their root.
-    self.throttles.removeAll()
     self.storage.deinitialize(count: 1)
     self.storage.deallocate()
   }
@@ -82,7 +70,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   /// Registers an observer of the state as a whole: notified once per batch for state that is not
   /// `@ObservableState`, and when `@ObservableState` state is replaced whole.
   func accessState() -> UnsafePointer<State> {
-    self.registrar.access(self, keyPath: self.batchCountKeyPath)
+    self.observation.access()
     return UnsafePointer(self.storage)
   }
 
@@ -93,26 +81,11 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
 
   var isValid: Bool { true }
 
-  private static func identityReader() -> ((UnsafeMutablePointer<State>) -> ObservableStateID)? {
-    guard let type = State.self as? any ObservableState.Type else { return nil }
-    func reader<S: ObservableState>(_: S.Type) -> (UnsafeMutablePointer<State>) -> ObservableStateID {
-      // `State` is `S`: reading through the rebound pointer avoids a dynamic cast per batch, and
-      // reading in place avoids copying the state.
-      { UnsafeMutableRawPointer($0).assumingMemoryBound(to: S.self).pointee._$identityInPlace() }
-    }
-    return reader(type)
-  }
+  var registeredEffectCount: Int { self.effectTasks.registry.count }
 
-  var registeredEffectCount: Int { self.registry.count }
+  var stateChanges: AnyPublisher<Void, Never> { self.observation.stateChanges }
 
-  var stateChanges: AnyPublisher<Void, Never> {
-    if let relay = self.stateChangeRelay { return relay.eraseToAnyPublisher() }
-    let relay = CurrentValueRelay(())
-    self.stateChangeRelay = relay
-    return relay.eraseToAnyPublisher()
-  }
-
-  var runningEffectCount: Int { self.tasksInFlight.count }
+  var runningEffectCount: Int { self.effectTasks.count }
 
   func send(_ action: Action) -> EffectLineage? {
     var unused: [Task<Void, Never>]?
@@ -126,7 +99,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
   ///     for an action sent from outside the store.
   ///   - tasks: Collects the tasks the batch starts, for a sequence that waits for them.
   /// - Returns: The lineage made for the batch's tasks when it was given none and started any.
-  private func reduceBatch(
+  func reduceBatch(
     _ action: Action,
     joining lineage: EffectLineage?,
     collectingTasksIn tasks: inout [Task<Void, Never>]?
@@ -140,10 +113,13 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     // Bumped before and after: a scoped store read while the batch runs (by an observer) derives
     // its state again, and so does one read after it.
     self.version.value &+= 1
-    let identityBefore = self.identity?(self.storage)
-    let navigationRoot = self.navigationRoot
+    let identityBefore = self.observation.identity(of: self.storage)
+    let isStillEqual = self.observation.keepIfIndistinct(self.storage, identity: identityBefore)
+    let scopeRoot = self.scopeRoot
     DependencyValues.$_current.withValue(self.dependencies) {
-      NavigationIDPath.withStoreRoot(navigationRoot) {
+      ScopeStack.withStore(
+        scopeRoot, registry: self.effectTasks.registry, throttles: self.throttles
+      ) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
         // Most actions return no effect: checked here, that costs no call.
@@ -171,240 +147,21 @@ final class RootCore<State, Action>: Core, RootCoreProtocol, Observable {
     self.batchLineage = nil
     self.isSending = false
     self.version.value &+= 1
-    // Observable state notifies field by field, unless the batch replaced it whole: observers of
-    // the old value's fields would never hear about the new one.
-    if !self.stateIsObservable || identityBefore != self.identity?(self.storage) {
-      self.registrar.withMutation(of: self, keyPath: self.batchCountKeyPath) {
-        self.batchCount &+= 1
-      }
-    }
-    self.stateChangeRelay?.send(())
+    self.observation.batchReduced(
+      into: self.storage, identityBefore: identityBefore, isStillEqual: isStillEqual)
     return lineage == nil ? startedLineage : nil
   }
 
   /// The lineage of the batch being reduced, made when its first task starts.
-  private func lineageOfBatch() -> EffectLineage {
+  func lineageOfBatch() -> EffectLineage {
     if let lineage = self.batchLineage { return lineage }
     let lineage = EffectLineage()
     self.batchLineage = lineage
     return lineage
   }
 
-  /// Interprets an effect: queues its actions, starts its tasks and records cancellation.
-  ///
-  /// - Parameters:
-  ///   - origin: The action whose reducer returned the effect, for issue messages.
-  ///   - lineage: The lineage its tasks join; `nil` for the batch's.
-  ///   - tasks: Collects the tasks started, when a sequence needs to wait for them.
-  private func start(
-    _ effect: Effect<Action>,
-    origin: Action,
-    tokens: [CancelToken],
-    lineage: EffectLineage?,
-    into tasks: inout [Task<Void, Never>]?
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      if self.isSending {
-        self.bufferedActions.append(action)
-      } else {
-        // A later part of a sequence: its actions and their work belong to the sequence's send.
-        _ = self.reduceBatch(action, joining: lineage, collectingTasksIn: &tasks)
-      }
-    case let .run(run):
-      // Started first: `tasks?.append(…)` would not evaluate its argument when `tasks` is nil.
-      let task = self.startTask(run, origin: origin, tokens: tokens, lineage: lineage)
-      tasks?.append(task)
-    case let .publisher(run):
-      if let task = self.startSubscription(run, tokens: tokens, lineage: lineage) {
-        tasks?.append(task)
-      }
-    case let .merge(effects):
-      for effect in effects {
-        self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
-      }
-    case let .concatenate(effects):
-      let task = self.startSequence(effects, origin: origin, tokens: tokens, lineage: lineage)
-      tasks?.append(task)
-    case let .cancellable(token, cancelInFlight, effect):
-      if cancelInFlight {
-        self.registry.cancel(token)
-      }
-      self.start(effect, origin: origin, tokens: tokens + [token], lineage: lineage, into: &tasks)
-    case let .cancel(token):
-      self.registry.cancel(token)
-      if token.id == childEffectsID {
-        // A child that went away takes its throttle windows with it: one that comes back in
-        // its place starts afresh.
-        self.throttles.forget(under: token.path)
-      }
-    }
-  }
-
-  private func startTask(
-    _ run: Effect<Action>.Run, origin: Action, tokens: [CancelToken], lineage: EffectLineage?
-  ) -> Task<Void, Never> {
-    let key = self.nextTaskKey
-    self.nextTaskKey &+= 1
-    let effect = RunningEffect(
-      key: key, lineage: lineage ?? self.lineageOfBatch(), origin: origin, location: run.location
-    )
-    let body = run.body
-    let send = Send<Action> { [weak self] action in
-      guard !effect.isFinished else {
-        effect.reportSendAfterFinish(action)
-        return
-      }
-      var unused: [Task<Void, Never>]?
-      _ = self?.reduceBatch(action, joining: effect.lineage, collectingTasksIn: &unused)
-    }
-    let task = Task(name: run.name, priority: run.priority) { [weak self] in
-      await body(send)
-      effect.isFinished = true
-      effect.lineage.leave(key: effect.key, wasCancelled: Task.isCancelled)
-      self?.taskFinished(effect.key)
-    }
-    self.track(task, key: key, tokens: tokens, lineage: effect.lineage)
-    return task
-  }
-
-  /// Subscribes to a publisher effect now, so that what it emits at once joins the current
-  /// batch. Returns the task that stands for the subscription until the publisher finishes
-  /// (cancelling it cancels the subscription), or `nil` if it finished already.
-  private func startSubscription(
-    _ run: Effect<Action>.PublisherRun, tokens: [CancelToken], lineage: EffectLineage?
-  ) -> Task<Void, Never>? {
-    let (finished, finish) = AsyncStream<Never>.makeStream()
-    var isFinished = false
-    // Set on cancellation, for actions that were on their way to the main actor then.
-    let isCancelled = LockIsolated(false)
-    // Made only if the subscription outlives this call; the actions it sends later join it.
-    let lineageOfSubscription = LockIsolated<EffectLineage?>(nil)
-    let cancel = run.subscribe(
-      { [weak self] action in
-        guard let self, !isCancelled.value else { return }
-        if self.isSending {
-          self.bufferedActions.append(action)
-        } else {
-          var unused: [Task<Void, Never>]?
-          _ = self.reduceBatch(
-            action, joining: lineageOfSubscription.value, collectingTasksIn: &unused
-          )
-        }
-      },
-      {
-        isFinished = true
-        finish.finish()
-      }
-    )
-    guard !isFinished else { return nil }
-    // Stops the subscription at once, even if the task standing for it has not started yet.
-    let stop: @Sendable () -> Void = {
-      isCancelled.setValue(true)
-      cancel()
-      finish.finish()
-    }
-    let key = self.nextTaskKey
-    self.nextTaskKey &+= 1
-    let lineage = lineage ?? self.lineageOfBatch()
-    lineageOfSubscription.setValue(lineage)
-    let task = Task { [weak self] in
-      await withTaskCancellationHandler {
-        for await _ in finished {}
-      } onCancel: {
-        stop()
-      }
-      lineage.leave(key: key, wasCancelled: Task.isCancelled)
-      self?.taskFinished(key)
-    }
-    self.track(
-      task, key: key, tokens: tokens, lineage: lineage,
-      cancelledAs: SubscriptionWork(task: task, stop: stop)
-    )
-    return task
-  }
-
-  /// Runs effects one after another in a task; actions of the later effects are sent as they
-  /// come, in batches of their own.
-  private func startSequence(
-    _ effects: [Effect<Action>], origin: Action, tokens: [CancelToken], lineage: EffectLineage?
-  ) -> Task<Void, Never> {
-    let key = self.nextTaskKey
-    self.nextTaskKey &+= 1
-    let lineage = lineage ?? self.lineageOfBatch()
-    let task = Task { [weak self] in
-      for effect in effects {
-        guard let self, !Task.isCancelled else { break }
-        var tasks: [Task<Void, Never>]? = []
-        self.start(effect, origin: origin, tokens: tokens, lineage: lineage, into: &tasks)
-        let started = tasks ?? []
-        await withTaskCancellationHandler {
-          for task in started { await task.value }
-        } onCancel: {
-          for task in started { task.cancel() }
-        }
-      }
-      lineage.leave(key: key, wasCancelled: Task.isCancelled)
-      self?.taskFinished(key)
-    }
-    self.track(task, key: key, tokens: tokens, lineage: lineage)
-    return task
-  }
-
-  /// Records a task that has just started: among the store's running effects, under its
-  /// cancellation ids, and in its lineage.
-  ///
-  /// - Parameter work: What cancelling by id cancels, when not the task itself.
-  private func track(
-    _ task: Task<Void, Never>,
-    key: Int,
-    tokens: [CancelToken],
-    lineage: EffectLineage,
-    cancelledAs work: (any CancellableWork)? = nil
-  ) {
-    self.tasksInFlight[key] = task
-    if !tokens.isEmpty {
-      self.registry.insert(work ?? task, key: key, tokens: tokens)
-    }
-    lineage.join(task, key: key)
-  }
-
-  private func taskFinished(_ key: Int) {
-    self.tasksInFlight[key] = nil
-    self.registry.remove(key: key)
-  }
-
   /// Cancels every running effect, when the store goes away.
   func cancelAllEffects() {
-    self.registry.cancelAll()
-    let tasks = self.tasksInFlight
-    self.tasksInFlight.removeAll()
-    for task in tasks.values { task.cancel() }
+    self.effectTasks.cancelAll()
   }
-}
-
-/// A publisher effect's subscription, as its store's cancellation registry sees it: cancelling
-/// it stops the subscription at once, and cancels the task standing for it.
-private struct SubscriptionWork: CancellableWork {
-  let task: Task<Void, Never>
-  let stop: @Sendable () -> Void
-
-  func cancel() {
-    self.stop()
-    self.task.cancel()
-  }
-}
-
-/// The first element of every navigation path in a store: the store itself, and where the
-/// throttle windows of its effects are kept.
-struct StoreNavigationID: Hashable, Sendable {
-  let id: ObjectIdentifier
-  let throttles: ThrottleLedger
-  /// The store's running effects, for `Task.cancel(id:)` and `withTaskCancellation`.
-  let registry: CancellationRegistry
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-  func hash(into hasher: inout Hasher) { hasher.combine(self.id) }
 }
