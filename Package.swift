@@ -94,7 +94,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "composable-benchmarks",
-      dependencies: ["Composable", "ComposableTesting", "ComposableCoordinators", "ComposableTerminal"]
+      dependencies: [
+        "Composable", "ComposableTesting", "ComposableCoordinators", "ComposableTerminal",
+      ]
     ),
     // A test fixture: enters raw mode and crashes as told; the terminal tests run it in a
     // pseudo-terminal and check that the terminal is restored.
@@ -171,12 +173,17 @@ let package = Package(
 // so `swift build` and `swift test` never see them. Only the code under test is instrumented;
 // `--sanitize=fuzzer` would reach the macro plugins too, whose own `main` then fails to link.
 if let libFuzzer = Context.environment["COMPOSABLE_FUZZ"] {
-  let instrumented: Set = ["Composable", "ComposableCoordinators", "ComposableTerminal", "DemoFeatures"]
+  let instrumented: Set = [
+    "Composable", "ComposableCoordinators", "ComposableTerminal", "DemoFeatures",
+  ]
   for target in package.targets where instrumented.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=fuzzer"])]
   }
   let linkLibFuzzer = LinkerSetting.unsafeFlags(
-    ["-Xlinker", "--whole-archive", "-Xlinker", libFuzzer, "-Xlinker", "--no-whole-archive", "-lstdc++"])
+    [
+      "-Xlinker", "--whole-archive", "-Xlinker", libFuzzer, "-Xlinker", "--no-whole-archive",
+      "-lstdc++",
+    ])
   package.targets += [
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(

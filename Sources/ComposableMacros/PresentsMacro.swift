@@ -139,9 +139,10 @@ extension PresentsMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let (property, name, wrapped) = self.presentedProperty(
-      declaration, node: node, in: context
-    )
+    guard
+      let (property, name, wrapped) = self.presentedProperty(
+        declaration, node: node, in: context
+      )
     else { return [] }
     let storage = "_\(name.identifierName)"
     let projection = "$\(name.identifierName)"

@@ -75,60 +75,60 @@ extension ReducerMacro {
       (
         "State",
         """
-      @\(raw: casePaths).CasePathable
-      \(raw: self.fastCasePathsAttribute)
-      @dynamicMemberLookup
-      @\(raw: module).ObservableState
-      \(raw: access)enum State: \(raw: stateInheritance) {
-        \(raw: access)typealias StateReducer = \(raw: enumName)
-      \(raw: cases.lines(\.stateCase).indentedLines(1))}
-      """
+        @\(raw: casePaths).CasePathable
+        \(raw: self.fastCasePathsAttribute)
+        @dynamicMemberLookup
+        @\(raw: module).ObservableState
+        \(raw: access)enum State: \(raw: stateInheritance) {
+          \(raw: access)typealias StateReducer = \(raw: enumName)
+        \(raw: cases.lines(\.stateCase).indentedLines(1))}
+        """
       ),
       (
         "Action",
         """
-      @\(raw: casePaths).CasePathable
-      \(raw: self.fastCasePathsAttribute)
-      \(raw: access)enum Action: \(raw: actionInheritance) {
-      \(raw: cases.lines(\.actionCase).indentedLines(1))}
-      """
+        @\(raw: casePaths).CasePathable
+        \(raw: self.fastCasePathsAttribute)
+        \(raw: access)enum Action: \(raw: actionInheritance) {
+        \(raw: cases.lines(\.actionCase).indentedLines(1))}
+        """
       ),
       (
         "Body",
         """
-      \(raw: access)struct Body: \(raw: module).Reducer {
-        \(raw: access)typealias State = \(raw: enumName).State
-        \(raw: access)typealias Action = \(raw: enumName).Action
-        @\(raw: module).ReducerBuilder<Self.State, Self.Action>
-        \(raw: access)var body: some \(raw: module).Reducer<Self.State, Self.Action> {
-      \(raw: reducers.indentedLines(2))  }
-      }
-      """
+        \(raw: access)struct Body: \(raw: module).Reducer {
+          \(raw: access)typealias State = \(raw: enumName).State
+          \(raw: access)typealias Action = \(raw: enumName).Action
+          @\(raw: module).ReducerBuilder<Self.State, Self.Action>
+          \(raw: access)var body: some \(raw: module).Reducer<Self.State, Self.Action> {
+        \(raw: reducers.indentedLines(2))  }
+        }
+        """
       ),
       (
         "body",
         """
-      \(raw: access)static var body: Body {
-        Body()
-      }
-      """
+        \(raw: access)static var body: Body {
+          Body()
+        }
+        """
       ),
       (
         "CaseScope",
         """
-      \(raw: access)enum CaseScope {
-      \(raw: cases.lines(\.caseScopeCase).indentedLines(1))}
-      """
+        \(raw: access)enum CaseScope {
+        \(raw: cases.lines(\.caseScopeCase).indentedLines(1))}
+        """
       ),
       (
         "scope",
         """
-      @MainActor
-      \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
-        switch store.state {
-      \(raw: cases.lines(\.scopeSwitchCase).indentedLines(1))  }
-      }
-      """
+        @MainActor
+        \(raw: access)static func scope(_ store: \(raw: module).Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+        \(raw: cases.lines(\.scopeSwitchCase).indentedLines(1))  }
+        }
+        """
       ),
     ]
     // A declared `body` replaces the generated one and its `Body` type.

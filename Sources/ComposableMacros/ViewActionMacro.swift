@@ -29,8 +29,8 @@ extension ViewActionMacro: ExtensionMacro {
       self.diagnoseMissingStore(in: declaration, node: node, in: context)
       return []
     }
-    SendCallFinder.calls(in: declaration.memberBlock).forEach {
-      self.diagnoseDirectSend($0, in: context)
+    for call in SendCallFinder.calls(in: declaration.memberBlock) {
+      self.diagnoseDirectSend(call, in: context)
     }
     guard protocols.contains(where: { $0.baseName == self.protocolName }) else { return [] }
     return [

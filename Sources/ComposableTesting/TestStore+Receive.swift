@@ -34,7 +34,8 @@ extension TestStore {
       matching: { $0 == expectedAction },
       expected: { .action(expectedAction) },
       mismatch: { received in
-        FailureMessage.difference(expected: expectedAction, actual: received, actualLabel: "Received")
+        FailureMessage.difference(
+          expected: expectedAction, actual: received, actualLabel: "Received")
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -165,10 +166,8 @@ extension TestStore {
     let store = self.store
     // Gives up early once nothing is left that could send the action: no tracked effect, and no
     // effect at all (a skipped one still runs, and may still send it).
-    let isReady = await waitUntil(
-      timeout: timeout,
-      giveUp: { recorder.effects.isEmpty && store._runningEffectCount == 0 }
-    ) {
+    let nothingLeftToSend = { recorder.effects.isEmpty && store._runningEffectCount == 0 }
+    let isReady = await waitUntil(timeout: timeout, giveUp: nothingLeftToSend) {
       isExhaustive
         ? !recorder.receivedActions.isEmpty
         : recorder.receivedActions.contains { matches($0.action) }

@@ -167,7 +167,8 @@ func stackSend(count: Int) -> (Int) -> Void {
   var index = 0
   return { n in
     for _ in 0..<n {
-      store.send(.path(.element(id: StackElementID(generation: index), action: .counter(.increment))))
+      store.send(
+        .path(.element(id: StackElementID(generation: index), action: .counter(.increment))))
       index = (index + 7919) % count
     }
   }

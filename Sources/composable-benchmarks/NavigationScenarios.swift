@@ -12,7 +12,9 @@ func navigationRows(
     let operation = navigationOperation(name)!
     return measure(iterations: iterations) { operation($0) }
   }
-  func relative(_ scenario: String, _ median: Double, _ factor: Double, of reference: Double, _ what: String) {
+  func relative(
+    _ scenario: String, _ median: Double, _ factor: Double, of reference: Double, _ what: String
+  ) {
     let bound = factor * reference
     rows.append(
       Row(

@@ -30,7 +30,8 @@ func profile(_ scenario: String, count: Int) async {
     }
   case "deep-reduce":
     var state = deepState()
-    let action = L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
+    let action = L10.Action.child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
     for _ in 0..<count { blackHole(L10().reduce(into: &state, action: action)) }
   case "row-send":
     let store = Store(initialState: listState(rows: 1_000)) { List() }

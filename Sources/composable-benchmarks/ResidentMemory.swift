@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import Foundation
 
 /// The process's resident memory now, in bytes, or `nil` where the platform does not say.
 ///

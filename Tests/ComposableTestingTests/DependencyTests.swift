@@ -5,7 +5,9 @@ import Testing
 @MainActor
 struct DependencyTests {
   @Test func dependenciesChangedMidTestApplyToLaterActions() async {
-    let store = TestStore(initialState: Stamper.State()) { Stamper() } withDependencies: {
+    let store = TestStore(initialState: Stamper.State()) {
+      Stamper()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 1)
     }
     await store.send(.stamp) {
@@ -19,7 +21,9 @@ struct DependencyTests {
 
   @Test func clockChangedMidTestAppliesToLaterEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Stamper.State()) { Stamper() } withDependencies: {
+    let store = TestStore(initialState: Stamper.State()) {
+      Stamper()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     // The first effect waits on the test clock…
@@ -40,7 +44,9 @@ struct DependencyTests {
   }
 
   @Test func assertionClosuresSeeTheStoresDependencies() async {
-    let store = TestStore(initialState: Stamper.State()) { Stamper() } withDependencies: {
+    let store = TestStore(initialState: Stamper.State()) {
+      Stamper()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 7)
     }
     await store.send(.stamp) {

@@ -8,7 +8,9 @@ struct DeterminismTests {
   @Test func mergedEffectsDeliverInTheSameOrderEveryTime() async {
     for _ in 1...25 {
       let clock = TestClock()
-      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+      let store = TestStore(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.start) { $0.isListening = true }

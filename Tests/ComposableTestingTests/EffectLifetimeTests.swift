@@ -68,7 +68,8 @@ import Testing
     let issues = await recordIssues {
       await task.finish(timeout: .milliseconds(100))
     }
-    #expect(issues.first?.message.hasPrefix("Expected task to finish, but it is still in-flight") == true)
+    #expect(
+      issues.first?.message.hasPrefix("Expected task to finish, but it is still in-flight") == true)
     await clock.advance(by: .seconds(1))
     await store.receive(.response(42)) { $0.response = 42 }
     await task.finish()
@@ -122,7 +123,9 @@ import Testing
   /// TCA's `testEffectEmitAfterSkipInFlightEffects`.
   @Test func aSkippedEffectKeepsRunningAndItsActionsCanBeReceived() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.fetch)
@@ -133,7 +136,9 @@ import Testing
 
   @Test func actionsOfASkippedEffectCanBeSkipped() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start) { $0.isListening = true }

@@ -5,7 +5,9 @@ import Testing
 struct EffectTests {
   @Test func mergedDelayedSequenceAndNeverEndingEffectAreReceivedInOrderThenCancelled() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start) {
@@ -29,7 +31,9 @@ struct EffectTests {
 
   @Test func advancingAllAtOnceKeepsOrder() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.start) { $0.isListening = true }
@@ -82,19 +86,26 @@ struct EffectTests {
   @Test func eachRunningEffectIsReported() async {
     let clock = TestClock()
     let issues = await recordIssues {
-      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+      let store = TestStore(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.start) { $0.isListening = true }
     }
     // The delayed sequence and the never-ending listener.
     #expect(issues.count == 2)
-    #expect(issues.allSatisfy { $0.message.hasPrefix("An effect returned for this action is still running.") })
+    #expect(
+      issues.allSatisfy {
+        $0.message.hasPrefix("An effect returned for this action is still running.")
+      })
   }
 
   @Test func effectCancelledBeforeItsDelayedValueArrives() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.fetch)
@@ -107,7 +118,9 @@ struct EffectTests {
 
   @Test func cancelledEffectCanNoLongerBeReceived() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.fetch)
@@ -120,7 +133,9 @@ struct EffectTests {
 
   @Test func concatenatedEffectIsRunningUntilItsLastPartEnds() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.sequence)
@@ -129,7 +144,8 @@ struct EffectTests {
     let issues = await recordIssues {
       await task.finish(timeout: .milliseconds(50))
     }
-    #expect(issues.first?.message.hasPrefix("Expected task to finish, but it is still in-flight") == true)
+    #expect(
+      issues.first?.message.hasPrefix("Expected task to finish, but it is still in-flight") == true)
     await clock.advance(by: .seconds(1))
     await store.receive(.chained("second")) { $0.log = ["first", "second"] }
     await task.finish()
@@ -137,7 +153,9 @@ struct EffectTests {
 
   @Test func cancellingAConcatenatedEffectEndsIt() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.sequence)
@@ -149,7 +167,9 @@ struct EffectTests {
   }
 
   @Test func taskFinishWaitsForEffects() async {
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     let task = await store.send(.fetch)
@@ -180,7 +200,9 @@ struct EffectTests {
   }
 
   @Test func storeFinishWaitsForEffects() async {
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.fetch)
@@ -214,7 +236,9 @@ struct EffectTests {
   @Test func storeFinishReportsUnreceivedActions() async {
     let line = #line + 6
     let issues = await recordIssues {
-      let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+      let store = TestStore(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
         $0.continuousClock = ImmediateClock()
       }
       await store.send(.fetch)

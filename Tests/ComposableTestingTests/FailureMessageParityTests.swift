@@ -99,7 +99,9 @@ import Testing
 
   @Test func actionNotReceivedBeforeTheTimeout() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.fetch)
@@ -118,7 +120,9 @@ import Testing
   @Test func receivedActionsNotHandledBeforeASend() async {
     let store = TestStore(initialState: Effects.State()) { Effects() }
     await store.send(.chain) { $0.log = ["chain"] }
-    let line = await firstLine { await store.send(.chain) { $0.log = ["chain", "a", "b", "chain"] } }
+    let line = await firstLine {
+      await store.send(.chain) { $0.log = ["chain", "a", "b", "chain"] }
+    }
     #expect(line == "Must handle 2 received actions before sending an action: …")
     await store.skipReceivedActions()
   }

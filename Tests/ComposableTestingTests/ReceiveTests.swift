@@ -22,7 +22,7 @@ struct ReceiveTests {
     let store = TestStore(initialState: Effects.State()) { Effects() }
     await store.send(.chain) { $0.log = ["chain"] }
     await store.receive(\.chained) { $0.log = ["chain", "a"] }
-    await store.receive({ $0 == .chained("b") }) { $0.log = ["chain", "a", "b"] }
+    await store.receive({ $0 == .chained("b") }, assert: { $0.log = ["chain", "a", "b"] })
     await store.send(.chain) { $0.log.append("chain") }
     await store.receive(\.chained, "a") { $0.log.append("a") }
     await store.receive(\.chained, "b") { $0.log.append("b") }
@@ -164,7 +164,9 @@ struct ReceiveTests {
 
   @Test func receiveTimesOutWhenEffectDoesNotDeliver() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let send = #line + 1
@@ -199,7 +201,9 @@ struct ReceiveTests {
 
   @Test func receiveWaitsOneSecondByDefault() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.fetch)
@@ -244,7 +248,9 @@ struct ReceiveTests {
   }
 
   @Test func receiveWaitsForEffectsThatDeliverSoon() async {
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.send(.fetch)

@@ -33,7 +33,9 @@ struct SkipTests {
 
   @Test func skipInFlightEffectsStopsTrackingThemWithoutCancellingThem() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = TestStore(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start) { $0.isListening = true }

@@ -40,7 +40,11 @@ final class XCTExpectFailureRestOfTestTests: FailureCapturingTestCase {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     let seen = LockIsolated<(file: String, line: Int)?>(nil)
     XCTExpectFailure {
-      seen.setValue(($0.sourceCodeContext.location?.fileURL.lastPathComponent ?? "", $0.sourceCodeContext.location?.lineNumber ?? 0))
+      seen.setValue(
+        (
+          $0.sourceCodeContext.location?.fileURL.lastPathComponent ?? "",
+          $0.sourceCodeContext.location?.lineNumber ?? 0
+        ))
       return true
     }
     let line = #line + 1

@@ -26,7 +26,8 @@ import Testing
     }
   }
 
-  nonisolated static let unchanged = "XCTModify: Expected \"Int\" value to be modified but it was unchanged."
+  nonisolated static let unchanged =
+    "XCTModify: Expected \"Int\" value to be modified but it was unchanged."
 
   @Test func anExhaustiveTestStoreFailsAModifyThatChangesNothing() async {
     let store = TestStore(initialState: State()) { self.feature() }

@@ -25,18 +25,42 @@ import Testing
 
   @Test(arguments: [
     ("", "invalid deep link \"\": it is empty; try counter, settings or coordinator/3"),
-    ("profile", "invalid deep link \"profile\": unknown screen \"profile\"; expected counter, settings or coordinator"),
+    (
+      "profile",
+      "invalid deep link \"profile\": unknown screen \"profile\"; expected counter, settings or coordinator"
+    ),
     ("counter/3", "invalid deep link \"counter/3\": \"counter\" takes nothing after it"),
-    ("coordinator/x", "invalid deep link \"coordinator/x\": \"x\" is not a number; expected a number, \"sheet\" or \"cover\""),
+    (
+      "coordinator/x",
+      "invalid deep link \"coordinator/x\": \"x\" is not a number; expected a number, \"sheet\" or \"cover\""
+    ),
     ("coordinator/0", "invalid deep link \"coordinator/0\": numbers start at 1, got 0"),
-    ("coordinator/3/sheet", "invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number"),
-    ("coordinator/sheet/cover/2", "invalid deep link \"coordinator/sheet/cover/2\": \"sheet\" must be followed by a number"),
+    (
+      "coordinator/3/sheet",
+      "invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number"
+    ),
+    (
+      "coordinator/sheet/cover/2",
+      "invalid deep link \"coordinator/sheet/cover/2\": \"sheet\" must be followed by a number"
+    ),
     ("coordinator//3", "invalid deep link \"coordinator//3\": it has an empty part (\"//\")"),
     ("coordinator/-3", "invalid deep link \"coordinator/-3\": numbers start at 1, got -3"),
-    ("coordinator/+3", "invalid deep link \"coordinator/+3\": \"+3\" is not a number; expected a number, \"sheet\" or \"cover\""),
-    ("coordinator/1000001", "invalid deep link \"coordinator/1000001\": 1000001 is too large; numbers go up to 1000000"),
-    ("coordinator/9223372036854775807", "invalid deep link \"coordinator/9223372036854775807\": 9223372036854775807 is too large; numbers go up to 1000000"),
-    ("coordinator/99999999999999999999999", "invalid deep link \"coordinator/99999999999999999999999\": 99999999999999999999999 is too large; numbers go up to 1000000"),
+    (
+      "coordinator/+3",
+      "invalid deep link \"coordinator/+3\": \"+3\" is not a number; expected a number, \"sheet\" or \"cover\""
+    ),
+    (
+      "coordinator/1000001",
+      "invalid deep link \"coordinator/1000001\": 1000001 is too large; numbers go up to 1000000"
+    ),
+    (
+      "coordinator/9223372036854775807",
+      "invalid deep link \"coordinator/9223372036854775807\": 9223372036854775807 is too large; numbers go up to 1000000"
+    ),
+    (
+      "coordinator/99999999999999999999999",
+      "invalid deep link \"coordinator/99999999999999999999999\": 99999999999999999999999 is too large; numbers go up to 1000000"
+    ),
   ])
   func malformedLinksSayWhatIsWrong(link: String, message: String) {
     #expect(throws: DeepLinkError.self) { try DeepLink.parse(link) }
@@ -49,7 +73,9 @@ import Testing
 
   @Test func numbersAndDepthAreBounded() throws {
     let largest = try DeepLink.parse("coordinator/0001000000")
-    #expect(largest == .coordinator(routes: [Self.home, .push(.detail(DetailFeature.State(title: 1_000_000)))]))
+    #expect(
+      largest
+        == .coordinator(routes: [Self.home, .push(.detail(DetailFeature.State(title: 1_000_000)))]))
 
     let deepest = "coordinator" + String(repeating: "/7", count: DeepLink.maximumDepth)
     guard case let .coordinator(routes) = try DeepLink.parse(deepest) else {
@@ -81,7 +107,8 @@ import Testing
     #expect(try DemoCommandLine.parse(["--open", "counter"]).deepLink == .counter)
     #expect(try DemoCommandLine.parse(["--open=settings"]).deepLink == .settings)
     #expect(try DemoCommandLine.parse(["--help"]).showsHelp)
-    #expect(throws: DemoCommandLineError(message: "--open needs a link, e.g. --open coordinator/3")) {
+    #expect(throws: DemoCommandLineError(message: "--open needs a link, e.g. --open coordinator/3"))
+    {
       try DemoCommandLine.parse(["--open"])
     }
     #expect(throws: DemoCommandLineError(message: "unknown argument \"--verbose\"")) {

@@ -30,7 +30,10 @@ import Testing
     #expect(demo.frame.contains("Home › [sheet] 2"))
     #expect(demo.frame.contains("┌─ 2 "))
     // The list under the sheet takes no keys: focus is in the sheet.
-    #expect(demo.terminal.session.focusableLabels == ["Go back to list view", "Push 3", "Go back to root"])
+    #expect(
+      demo.terminal.session.focusableLabels == [
+        "Go back to list view", "Push 3", "Go back to root",
+      ])
 
     // "Go back to list view" dismisses a sheet.
     demo.terminal.press(.enter)

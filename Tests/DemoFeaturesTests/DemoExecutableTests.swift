@@ -106,7 +106,8 @@ import Testing
     #expect(run.output.isEmpty)
     #expect(
       run.error.hasPrefix(
-        "demo: invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number\n"))
+        "demo: invalid deep link \"coordinator/3/sheet\": \"sheet\" must be followed by a number\n")
+    )
     #expect(run.error.contains("usage: demo [--open LINK]"))
   }
 

@@ -32,7 +32,8 @@ extension DemoExecutableTests {
     let file = Self.temporaryFile()
     defer { try? FileManager.default.removeItem(at: file) }
     _ = try await self.run(["--record", file.path], input: "jj\r")
-    var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(
+      String.init)
     // The recorded state after opening the Coordinator claims the Counter opened.
     lines[1] = lines[1].replacingOccurrences(of: ".coordinator(", with: ".counter(")
     try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
@@ -70,7 +71,8 @@ extension DemoExecutableTests {
     #expect(throws: DemoCommandLineError(message: "--speed needs a number ≥ 0, not \"fast\"")) {
       try DemoCommandLine.parse(["--replay", "f", "--speed", "fast"])
     }
-    #expect(throws: DemoCommandLineError(message: "--record and --replay cannot be used together")) {
+    #expect(throws: DemoCommandLineError(message: "--record and --replay cannot be used together"))
+    {
       try DemoCommandLine.parse(["--record", "a", "--replay", "b"])
     }
   }

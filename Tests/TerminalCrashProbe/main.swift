@@ -1,3 +1,5 @@
+import ComposableTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ComposableTerminal
 
 // Enters raw mode on the terminal it was started in (the tests give it a pseudo-terminal), then
 // ends the way its argument names, so a test can see the terminal restored afterwards:

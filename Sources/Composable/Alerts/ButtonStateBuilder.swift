@@ -35,8 +35,7 @@ public enum ButtonStateBuilder<Action> {
   }
 
   /// The buttons of the second branch of an `if`–`else` or `switch`.
-  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 

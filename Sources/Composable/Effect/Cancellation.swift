@@ -27,7 +27,8 @@ extension Effect {
   package static func childScoped(_ effect: Self, path: ScopePath) -> Self {
     if effect.isNone { return effect }
     return Self(
-      operation: .cancellable(CancelToken(erased: childEffectsID, path: path), cancelInFlight: false, effect)
+      operation: .cancellable(
+        CancelToken(erased: childEffectsID, path: path), cancelInFlight: false, effect)
     )
   }
 

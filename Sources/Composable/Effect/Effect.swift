@@ -125,7 +125,7 @@ extension Effect {
                 do {
                   try await operation(send)
                 } catch is CancellationError {
-                } catch where Task.isCancelled {
+                } catch  where Task.isCancelled {
                 } catch {
                   if let handler {
                     await handler(error, send)

@@ -67,10 +67,11 @@ extension Effect {
       ) -> @Sendable () -> Void
 
     package init(
-      subscribe: @escaping @MainActor (
-        _ send: @escaping @MainActor (Action) -> Void,
-        _ finish: @escaping @MainActor () -> Void
-      ) -> @Sendable () -> Void
+      subscribe:
+        @escaping @MainActor (
+          _ send: @escaping @MainActor (Action) -> Void,
+          _ finish: @escaping @MainActor () -> Void
+        ) -> @Sendable () -> Void
     ) {
       self.subscribe = subscribe
     }

@@ -18,7 +18,9 @@ public struct Send<Action>: Sendable {
     self.send(action)
   }
 
-  package func map<NewAction>(_ transform: @escaping @Sendable (NewAction) -> Action) -> Send<NewAction> {
+  package func map<NewAction>(_ transform: @escaping @Sendable (NewAction) -> Action) -> Send<
+    NewAction
+  > {
     let send = self.send
     return Send<NewAction> { send(transform($0)) }
   }

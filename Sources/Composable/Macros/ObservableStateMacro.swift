@@ -34,7 +34,9 @@ import Observation
   extension, conformances: Observable, ObservableState, CustomDumpReflectable,
   names: named(customDumpMirror)
 )
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$modify), named(_$access), named(_$isTracked), named(_$trackedIndex), named(_$peek))
+@attached(
+  member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$modify),
+  named(_$access), named(_$isTracked), named(_$trackedIndex), named(_$peek))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")

@@ -24,7 +24,8 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   @inlinable
   public init(_ state: State) {
     let id = state._$id
-    self.storage = id.isInertRooted ? .value(id, _ObservableStateSnapshotValue(state)) : .identity(id)
+    self.storage =
+      id.isInertRooted ? .value(id, _ObservableStateSnapshotValue(state)) : .identity(id)
   }
 
   /// Prepares optional state for in-place modification (``ObservableState/_$willModify()``) and

@@ -220,7 +220,9 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Member?, Member?) -> Bool
   ) -> Bool {
     let isIdentityEqual =
-      if let snapshot { snapshot.isIdentityEqual(to: &member) } else { member?._$identityInPlace() == nil }
+      if let snapshot { snapshot.isIdentityEqual(to: &member) } else {
+        member?._$identityInPlace() == nil
+      }
     if !isIdentityEqual {
       return true
     }

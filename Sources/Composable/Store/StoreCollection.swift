@@ -49,7 +49,9 @@ extension Store {
 /// The stores of the rows of an `IdentifiedArray`: a random-access collection whose element
 /// stores are created on demand and cached per id.
 @MainActor
-public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: @MainActor RandomAccessCollection {
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
+  @MainActor RandomAccessCollection
+{
   let store: Store<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
   /// The rows when the collection was made: the collection's elements, and the state a row's
   /// store starts from if the row is gone by the time it is asked for.

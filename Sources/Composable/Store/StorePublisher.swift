@@ -73,6 +73,7 @@ public struct StorePublisher<State>: Publisher {
   public subscript<Value: Equatable>(
     dynamicMember keyPath: KeyPath<State, Value>
   ) -> StorePublisher<Value> {
-    StorePublisher<Value>(store: self.owner, upstream: self.upstream.map(keyPath).removeDuplicates())
+    StorePublisher<Value>(
+      store: self.owner, upstream: self.upstream.map(keyPath).removeDuplicates())
   }
 }

@@ -19,7 +19,8 @@ extension Effect {
   /// Kept so that TCACoordinators code compiles: the route operations make any change in one
   /// update, so assigning the routes directly is enough.
   @available(
-    *, deprecated, message: "No longer necessary, desired state changes can be made directly in one update"
+    *, deprecated,
+    message: "No longer necessary, desired state changes can be made directly in one update"
   )
   public static func routeWithDelaysIfUnsupported<ScreenState, ScreenAction>(
     _ routes: [Route<ScreenState>],
@@ -41,7 +42,8 @@ extension Effect {
   /// As the indexed form; the steps are those of ``RouteSteps`` for identified routes, sent as
   /// arrays through `updateRoutes`.
   @available(
-    *, deprecated, message: "No longer necessary, desired state changes can be made directly in one update"
+    *, deprecated,
+    message: "No longer necessary, desired state changes can be made directly in one update"
   )
   public static func routeWithDelaysIfUnsupported<ScreenState: Identifiable, ScreenAction>(
     _ routes: IdentifiedArrayOf<Route<ScreenState>>,

@@ -29,7 +29,8 @@ extension Route: Decodable where Screen: Decodable {
     let fields = try CaseCoding.fields(of: name, in: container)
     let screen: Screen = try fields.decode(as: "screen")
     let withNavigation: Bool = try fields.decode(as: "withNavigation")
-    self = name == "sheet"
+    self =
+      name == "sheet"
       ? .sheet(screen, withNavigation: withNavigation)
       : .cover(screen, withNavigation: withNavigation)
   }

@@ -28,7 +28,9 @@ struct Canvas {
   /// Writes `text` starting at (x, y) on one line, stopping at `maxX`. Returns the column after
   /// the last character written.
   @discardableResult
-  mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: TextStyle, maxX: Int? = nil)
+  mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: TextStyle, maxX: Int? = nil
+  )
     -> Int
   {
     let limit = min(maxX ?? Int.max, self.clip.maxX)

@@ -35,6 +35,7 @@ public struct Rect: Hashable, Sendable {
   func intersection(_ other: Rect) -> Rect {
     let x = max(self.x, other.x)
     let y = max(self.y, other.y)
-    return Rect(x: x, y: y, width: min(self.maxX, other.maxX) - x, height: min(self.maxY, other.maxY) - y)
+    return Rect(
+      x: x, y: y, width: min(self.maxX, other.maxX) - x, height: min(self.maxY, other.maxY) - y)
   }
 }

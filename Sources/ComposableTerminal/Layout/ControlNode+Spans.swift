@@ -9,10 +9,13 @@ extension ControlNode {
       if self.presentation == .row {
         return [gutter] + label
       }
-      return [gutter, TextRun("[ ", style: focus)] + label.map { TextRun($0.text, style: $0.style.merged(with: focus)) }
+      return [gutter, TextRun("[ ", style: focus)]
+        + label.map { TextRun($0.text, style: $0.style.merged(with: focus)) }
         + [TextRun(" ]", style: focus)]
     case let .toggle(isOn, _, _):
-      let box = TextRun(isOn ? "[x]" : "[ ]", style: TextStyle(foreground: isOn ? .green : nil, isBold: isOn).merged(with: focus))
+      let box = TextRun(
+        isOn ? "[x]" : "[ ]",
+        style: TextStyle(foreground: isOn ? .green : nil, isBold: isOn).merged(with: focus))
       return [gutter, box, TextRun(" ")] + label
     case let .textField(text, placeholder, width, _, _):
       var spans = [gutter] + label + [TextRun(": "), TextRun("[")]
@@ -44,7 +47,8 @@ extension ControlNode {
       }
       return spans
     case let .row(isSelected, _):
-      return [gutter, TextRun(isSelected ? "● " : "  ", style: TextStyle(foreground: .green))] + label
+      return [gutter, TextRun(isSelected ? "● " : "  ", style: TextStyle(foreground: .green))]
+        + label
     }
   }
 }

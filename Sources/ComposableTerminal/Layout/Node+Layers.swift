@@ -5,7 +5,8 @@ extension Node.Layer.Kind {
   /// visible; each deeper layer moves further in so the stack of layers shows.
   func insets(depth: Int) -> EdgeInsets {
     switch self {
-    case .sheet: return EdgeInsets(top: 3 + depth, leading: 2 + 2 * depth, bottom: 0, trailing: 2 + 2 * depth)
+    case .sheet:
+      return EdgeInsets(top: 3 + depth, leading: 2 + 2 * depth, bottom: 0, trailing: 2 + 2 * depth)
     case .cover: return EdgeInsets(top: depth, leading: 2 * depth, bottom: 0, trailing: 2 * depth)
     // The least room around a dialog: a column on each side, so its frame stands apart.
     case .alert, .confirmationDialog:

@@ -17,18 +17,24 @@ struct NodeRenderer {
     case .empty, .spacer:
       return
     case let .group(nodes):
-      self.drawStack(.vertical, spacing: 0, children: Node.flatten(nodes), in: rect, on: &canvas, style: style)
+      self.drawStack(
+        .vertical, spacing: 0, children: Node.flatten(nodes), in: rect, on: &canvas, style: style)
     case let .text(spans, truncation):
       for (index, line) in spans.lines.enumerated() where index < rect.height {
-        self.drawLine(line, x: rect.x, y: rect.y + index, width: rect.width, truncation: truncation, style: style, on: &canvas)
+        self.drawLine(
+          line, x: rect.x, y: rect.y + index, width: rect.width, truncation: truncation,
+          style: style, on: &canvas)
       }
     case let .stack(stackAxis, spacing, nodes):
-      self.drawStack(stackAxis, spacing: spacing, children: Node.flatten(nodes), in: rect, on: &canvas, style: style)
+      self.drawStack(
+        stackAxis, spacing: spacing, children: Node.flatten(nodes), in: rect, on: &canvas,
+        style: style)
     case .divider:
       var lineStyle = style
       lineStyle.isDim = true
       if axis == .vertical {
-        canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: lineStyle)
+        canvas.write(
+          String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: lineStyle)
       } else {
         for y in rect.y..<rect.maxY {
           canvas.write("│", x: rect.x, y: y, style: lineStyle)
@@ -39,15 +45,19 @@ struct NodeRenderer {
     case let .padding(insets, node):
       self.draw(
         node,
-        in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
+        in: rect.inset(
+          top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing
+        ),
         on: &canvas, style: style, axis: axis)
     case let .framed(title, node):
       canvas.drawBox(rect, title: title, style: style)
-      self.draw(node, in: rect.inset(top: 1, leading: 2, bottom: 1, trailing: 2), on: &canvas, style: style)
+      self.draw(
+        node, in: rect.inset(top: 1, leading: 2, bottom: 1, trailing: 2), on: &canvas, style: style)
     case let .styled(overlay, node):
       self.draw(node, in: rect, on: &canvas, style: style.merged(with: overlay), axis: axis)
     case let .disabled(node):
-      self.draw(node, in: rect, on: &canvas, style: style.merged(with: TextStyle(isDim: true)), axis: axis)
+      self.draw(
+        node, in: rect, on: &canvas, style: style.merged(with: TextStyle(isDim: true)), axis: axis)
     case let .keyHandlers(_, node), let .focusScope(_, node), let .titled(_, node):
       self.draw(node, in: rect, on: &canvas, style: style, axis: axis)
     case let .layers(base, overlays):
@@ -65,13 +75,17 @@ struct NodeRenderer {
     case let .log(lines, _, title):
       var y = rect.y
       if let title {
-        canvas.write(title, x: rect.x, y: y, style: style.merged(with: TextStyle(isBold: true)), maxX: rect.maxX)
+        canvas.write(
+          title, x: rect.x, y: y, style: style.merged(with: TextStyle(isBold: true)),
+          maxX: rect.maxX)
         y += 1
       }
       let room = rect.maxY - y
       guard room > 0 else { return }
       for line in lines.suffix(room) {
-        self.drawLine([TextRun(line)], x: rect.x, y: y, width: rect.width, truncation: .tail, style: style, on: &canvas)
+        self.drawLine(
+          [TextRun(line)], x: rect.x, y: y, width: rect.width, truncation: .tail, style: style,
+          on: &canvas)
         y += 1
       }
     case let .fixedFrame(width, height, node):
@@ -108,9 +122,13 @@ struct NodeRenderer {
       let childRect: Rect
       switch axis {
       case .vertical:
-        childRect = Rect(x: rect.x, y: rect.y + offset, width: rect.width, height: min(lengths[index], rect.height - offset))
+        childRect = Rect(
+          x: rect.x, y: rect.y + offset, width: rect.width,
+          height: min(lengths[index], rect.height - offset))
       case .horizontal:
-        childRect = Rect(x: rect.x + offset, y: rect.y, width: min(lengths[index], rect.width - offset), height: rect.height)
+        childRect = Rect(
+          x: rect.x + offset, y: rect.y, width: min(lengths[index], rect.width - offset),
+          height: rect.height)
       }
       self.draw(child, in: childRect, on: &canvas, style: style, axis: axis)
       offset += lengths[index] + spacing
@@ -128,7 +146,8 @@ struct NodeRenderer {
     let limit = marksCut ? x + width - 1 : x + width
     var column = x
     for span in spans {
-      column = canvas.write(span.text, x: column, y: y, style: style.merged(with: span.style), maxX: limit)
+      column = canvas.write(
+        span.text, x: column, y: y, style: style.merged(with: span.style), maxX: limit)
       if column >= limit { break }
     }
     if marksCut {
@@ -136,16 +155,23 @@ struct NodeRenderer {
     }
   }
 
-  private func drawControl(_ control: ControlNode, in rect: Rect, on canvas: inout Canvas, style: TextStyle) {
+  private func drawControl(
+    _ control: ControlNode, in rect: Rect, on canvas: inout Canvas, style: TextStyle
+  ) {
     let isFocused = control.explicitID != nil && control.explicitID == self.focusedID
     var spans = control.spans(isFocused: isFocused)
     var base = style
     if control.isDisabled { base.isDim = true }
     if control.presentation == .row, isFocused {
       // A focused row is highlighted across the whole width of its list.
-      canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: base.merged(with: TextStyle(isInverse: true)))
-      spans = spans.map { TextRun($0.text, style: $0.style.merged(with: TextStyle(isInverse: true))) }
+      canvas.fill(
+        Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+        style: base.merged(with: TextStyle(isInverse: true)))
+      spans = spans.map {
+        TextRun($0.text, style: $0.style.merged(with: TextStyle(isInverse: true)))
+      }
     }
-    self.drawLine(spans, x: rect.x, y: rect.y, width: rect.width, truncation: .tail, style: base, on: &canvas)
+    self.drawLine(
+      spans, x: rect.x, y: rect.y, width: rect.width, truncation: .tail, style: base, on: &canvas)
   }
 }

@@ -20,7 +20,8 @@ extension Node {
       control.isDisabled = control.isDisabled || isDisabled
       return .control(control)
     case let .group(nodes):
-      return .group(nodes.map { $0.prepared(scope: scope, isDisabled: isDisabled, counts: &counts) })
+      return .group(
+        nodes.map { $0.prepared(scope: scope, isDisabled: isDisabled, counts: &counts) })
     case let .stack(axis, spacing, nodes):
       return .stack(
         axis, spacing: spacing,
@@ -28,7 +29,8 @@ extension Node {
     case let .padding(insets, node):
       return .padding(insets, node.prepared(scope: scope, isDisabled: isDisabled, counts: &counts))
     case let .framed(title, node):
-      return .framed(title: title, node.prepared(scope: scope, isDisabled: isDisabled, counts: &counts))
+      return .framed(
+        title: title, node.prepared(scope: scope, isDisabled: isDisabled, counts: &counts))
     case let .styled(style, node):
       return .styled(style, node.prepared(scope: scope, isDisabled: isDisabled, counts: &counts))
     case let .disabled(node):

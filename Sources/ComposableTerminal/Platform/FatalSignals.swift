@@ -23,7 +23,9 @@
 enum FatalSignals {
   /// Signals that mean the process is crashing. They are taken over unless ignored, and whatever
   /// handled them before (a crash reporter) runs after the terminal is restored.
-  static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGQUIT]
+  static let crashes: [Int32] = [
+    SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGQUIT,
+  ]
 
   /// Signals whose default action ends the process. They are taken over only while that default
   /// is in place: one the program ignores or handles itself is its own business.

@@ -76,10 +76,12 @@ enum RawMode {
   /// Leaves the alternate screen, shows the cursor and restores the saved terminal attributes.
   /// Does nothing if raw mode is not on.
   static func restore() {
-    guard let state = saved.withLock({ saved -> Saved? in
-      defer { saved = nil }
-      return saved
-    }) else { return }
+    guard
+      let state = saved.withLock({ saved -> Saved? in
+        defer { saved = nil }
+        return saved
+      })
+    else { return }
     FatalSignals.disarm()
     if state.usesAlternateScreen {
       TerminalDevice.write(self.leavingSequence, to: state.output)

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
 
 /// Delivers SIGINT, SIGTERM and SIGWINCH as events on a dispatch queue instead of interrupting
 /// the process: a signal source may do anything (restore the terminal, re-layout), which a

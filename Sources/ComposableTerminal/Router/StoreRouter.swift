@@ -2,8 +2,10 @@
 /// (an array or an identified array, never converted), lets the presenter choose the routes to
 /// show, and resolves each shown screen with its store.
 @MainActor
-struct StoreRouter<Routes: RouteCollection, RouteID: Hashable & Sendable, Screen, ScreenAction,
-  Content: View>
+struct StoreRouter<
+  Routes: RouteCollection, RouteID: Hashable & Sendable, Screen, ScreenAction,
+  Content: View
+>
 where Routes.Element == Route<Screen> {
   typealias Presenter = RoutePresenter<Routes, Screen>
 
@@ -79,7 +81,8 @@ where Routes.Element == Route<Screen> {
     // Read only while the route is gone: its store is dropped with its route.
     let fallback = routes[index].screen
     return self.store.scope(
-      state: { routes in addressing.index(of: id, in: routes).map { routes[$0].screen } ?? fallback },
+      state: { routes in addressing.index(of: id, in: routes).map { routes[$0].screen } ?? fallback
+      },
       action: { .routeAction(id: id, action: $0) }
     )
   }

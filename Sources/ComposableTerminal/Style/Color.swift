@@ -38,7 +38,8 @@ public enum Color: Hashable, Sendable {
     case .brightCyan: return ["\(96 + offset)"]
     case .brightWhite: return ["\(97 + offset)"]
     case let .palette(index): return ["\(38 + offset)", "5", "\(index)"]
-    case let .rgb(red, green, blue): return ["\(38 + offset)", "2", "\(red)", "\(green)", "\(blue)"]
+    case let .rgb(red, green, blue):
+      return ["\(38 + offset)", "2", "\(red)", "\(green)", "\(blue)"]
     }
   }
 }

@@ -13,7 +13,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   /// Content for each element, identified by the key path `id`.
   public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content

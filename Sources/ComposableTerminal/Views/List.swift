@@ -80,7 +80,9 @@ extension Node {
     case let .text(spans, _): return spans
     case let .group(nodes), let .stack(_, _, nodes):
       let parts = nodes.map(\.textSpans).filter { !$0.isEmpty }
-      return parts.enumerated().flatMap { $0.offset == 0 ? $0.element : [TextRun(" ")] + $0.element }
+      return parts.enumerated().flatMap {
+        $0.offset == 0 ? $0.element : [TextRun(" ")] + $0.element
+      }
     case let .padding(_, node), let .styled(_, node), let .disabled(node),
       let .keyHandlers(_, node), let .focusScope(_, node), let .titled(_, node),
       let .fixedFrame(_, _, node):

@@ -30,7 +30,9 @@ public struct Section<Content: View, Footer: View>: View, PrimitiveView {
     var children: [Node] = []
     if !self.title.isEmpty {
       children.append(
-        .text([TextRun(self.title.uppercased(), style: TextStyle(foreground: .cyan, isBold: true))], truncation: .tail))
+        .text(
+          [TextRun(self.title.uppercased(), style: TextStyle(foreground: .cyan, isBold: true))],
+          truncation: .tail))
     }
     children.append(resolve(self.content, in: context))
     let footer = Node.flatten([resolve(self.footer, in: context)])

@@ -24,6 +24,8 @@ public struct Toggle: View, PrimitiveView {
   }
 
   func makeNode(in context: BuildContext) -> Node {
-    .control(ControlNode(label: self.label.spans, kind: .toggle(isOn: self.get(), get: self.get, set: self.set)))
+    .control(
+      ControlNode(
+        label: self.label.spans, kind: .toggle(isOn: self.get(), get: self.get, set: self.set)))
   }
 }

@@ -21,7 +21,8 @@ extension View {
 
   /// Space on the left and right only.
   public func padding(horizontal: Int = 0, vertical: Int = 0) -> some View {
-    self.padding(EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal))
+    self.padding(
+      EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal))
   }
 
   /// Draws a box around the view, with an optional title in its top edge.

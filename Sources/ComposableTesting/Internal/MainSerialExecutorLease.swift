@@ -60,7 +60,8 @@ package final class MainSerialExecutorLease {
     private let write: @MainActor (Bool) -> Void
 
     /// A ledger over the switch that `read` and `write` access.
-    package init(read: @escaping @MainActor () -> Bool, write: @escaping @MainActor (Bool) -> Void) {
+    package init(read: @escaping @MainActor () -> Bool, write: @escaping @MainActor (Bool) -> Void)
+    {
       self.read = read
       self.write = write
     }

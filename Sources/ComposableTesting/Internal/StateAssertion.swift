@@ -35,7 +35,8 @@ extension TestStore {
 
       case let .off(showSkippedAssertions):
         var expectedFromActual = after
-        try self.apply(updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expectedFromActual)
+        try self.apply(
+          updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expectedFromActual)
         if expectedFromActual != after {
           location.fail(
             FailureMessage.stateMismatch(
@@ -45,7 +46,8 @@ extension TestStore {
         }
         if showSkippedAssertions {
           var expectedFromBefore = before
-          try self.apply(updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expectedFromBefore)
+          try self.apply(
+            updateStateToExpectedResult, stackElementIDs: stackElementIDs, to: &expectedFromBefore)
           if expectedFromBefore != expectedFromActual {
             location.recordSkipped(
               FailureMessage.skippedStateChange(

@@ -80,10 +80,10 @@ extension TestStore {
     if record.source.isFromEffect {
       let recorder = self.recorder
       let store = self.store
-      let arrived = await waitUntil(
-        timeout: self.timeout,
-        giveUp: { recorder.effects.isEmpty && store._runningEffectCount == 0 }
-      ) { !recorder.receivedActions.isEmpty }
+      let nothingLeftToSend = { recorder.effects.isEmpty && store._runningEffectCount == 0 }
+      let arrived = await waitUntil(timeout: self.timeout, giveUp: nothingLeftToSend) {
+        !recorder.receivedActions.isEmpty
+      }
       guard arrived else {
         return ReplayMismatch(step: step, problem: .notReceived(after: self.timeout))
       }

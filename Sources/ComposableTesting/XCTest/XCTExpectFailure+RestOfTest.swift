@@ -28,6 +28,8 @@
     }
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // XCTest's name, which ported tests call.
   /// Expects failures for the rest of the running XCTest test: XCTest's `XCTExpectFailure`
   /// without a failing block, on platforms whose XCTest lacks it.
   ///

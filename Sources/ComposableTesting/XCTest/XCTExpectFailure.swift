@@ -28,6 +28,8 @@
     }
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // XCTest's name, which ported tests call.
   /// Runs `failingBlock`, which is expected to record test failures, and fails the test only for
   /// those it does not expect: XCTest's `XCTExpectFailure`, on platforms whose XCTest lacks it.
   ///

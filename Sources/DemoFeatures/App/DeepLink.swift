@@ -58,7 +58,8 @@ public enum DeepLink: Equatable, Codable {
       switch component {
       case "sheet", "cover":
         if let presentation {
-          throw DeepLinkError(link: link, reason: "\"\(presentation)\" must be followed by a number")
+          throw DeepLinkError(
+            link: link, reason: "\"\(presentation)\" must be followed by a number")
         }
         presentation = component
       case "":
@@ -95,7 +96,8 @@ public enum DeepLink: Equatable, Codable {
       throw DeepLinkError(
         link: link,
         reason:
-          "\"\(abbreviated(component))\" is not a number; expected a number, \"sheet\" or \"cover\"")
+          "\"\(abbreviated(component))\" is not a number; expected a number, \"sheet\" or \"cover\""
+      )
     }
     let significant = digits.drop { $0 == UInt8(ascii: "0") }
     guard !isNegative, !significant.isEmpty else {

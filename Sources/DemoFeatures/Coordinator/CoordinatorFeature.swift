@@ -23,7 +23,9 @@ public struct CoordinatorFeature {
 
     /// A flow with the given routes; Home alone by default.
     public init(
-      routes: [Route<Screen.State>] = [.root(.home(HomeFeature.State()), embedInNavigationView: true)]
+      routes: [Route<Screen.State>] = [
+        .root(.home(HomeFeature.State()), embedInNavigationView: true)
+      ]
     ) {
       self.routes = routes
     }

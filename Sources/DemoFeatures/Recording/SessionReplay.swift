@@ -63,7 +63,8 @@ public struct SessionReplay<State, Action> {
       let expectedAction = String(customDumping: expected.action)
       let actualAction = String(customDumping: actual.action)
       guard expectedAction == actualAction else {
-        return "\(place): expected the action\n\(expectedAction)\nbut the app reduced\n\(actualAction)"
+        return
+          "\(place): expected the action\n\(expectedAction)\nbut the app reduced\n\(actualAction)"
       }
       let actualState = DumpedState(actual.state)
       guard actualState == expected.state else {

@@ -61,8 +61,11 @@ public final class TimeTravel: Observable {
   var steps: [TimeTravelStep] {
     self.registrar.access(self, keyPath: \.revision)
     guard let recording = self.recorder.recording else { return [] }
-    var steps = [TimeTravelStep(id: (recording.actions.first?.id ?? 0) - 1, action: nil,
-      state: recording.initialState, previousState: nil)]
+    var steps = [
+      TimeTravelStep(
+        id: (recording.actions.first?.id ?? 0) - 1, action: nil,
+        state: recording.initialState, previousState: nil)
+    ]
     var previous = recording.initialState
     for action in recording.actions {
       steps.append(

@@ -1,11 +1,12 @@
+import ComposableTesting
+import Foundation
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ComposableTesting
-import Foundation
-import Testing
 
 #if canImport(Glibc) || canImport(Darwin)
   /// A pseudo-terminal made for a test: a child process gets `device` as its terminal, and the
@@ -83,7 +84,9 @@ import Testing
               if errno == EINTR { continue }
               break
             }
-            let count = buffer.withUnsafeMutableBytes { read(self.controller, $0.baseAddress, 4096) }
+            let count = buffer.withUnsafeMutableBytes {
+              read(self.controller, $0.baseAddress, 4096)
+            }
             if count > 0 {
               output += buffer[0..<count]
             } else if count < 0, errno == EINTR {

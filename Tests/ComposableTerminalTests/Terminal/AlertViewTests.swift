@@ -170,7 +170,8 @@ private struct InboxView: View {
     // Without the alert, the same keys reach the screen.
     terminal.press(.escape)
     terminal.press(.character("x"), .character("y"))
-    #expect(store.log == ["deleteAllTapped", "alert dismiss", "shortcutPressed", "shortcutPressed"])
+    #expect(
+      store.log == ["deleteAllTapped", "alert dismiss", "shortcutPressed", "shortcutPressed"])
   }
 
   @Test func anAlertWithoutButtonsHasAnOKButtonThatDismisses() {

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Foundation
 import TestHelpers
 import Testing
 
 @testable import ComposableTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if canImport(Glibc) || canImport(Darwin)
   /// A process that ends while the terminal is in raw mode on the alternate screen (a crash, a
@@ -40,7 +41,8 @@ import Testing
     static let badAccess: Set<Int32> = [SIGSEGV, SIGBUS]
 
     func run(
-      _ arguments: [String], backtrace: String = "enable=no", sourceLocation: SourceLocation = #_sourceLocation
+      _ arguments: [String], backtrace: String = "enable=no",
+      sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Ending {
       let probe = BuiltProducts.executable("terminal-crash-probe")
       try #require(
@@ -66,7 +68,8 @@ import Testing
       process.standardError = device
 
       async let output = terminal.output()
-      #expect(try await process.runToExit(), "the probe did not exit", sourceLocation: sourceLocation)
+      #expect(
+        try await process.runToExit(), "the probe did not exit", sourceLocation: sourceLocation)
       let after = terminal.attributes
       terminal.closeDevice()
       return Ending(
@@ -81,7 +84,8 @@ import Testing
       #expect(!ending.output.contains("Sanitizer"), sourceLocation: sourceLocation)
       #expect(ending.after.sameSettings(as: ending.before), sourceLocation: sourceLocation)
       // What `stty sane` sets: lines edited and echoed, Ctrl-C a signal, Return a newline.
-      #expect(ending.after.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG))
+      #expect(
+        ending.after.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG))
       #expect(ending.after.c_iflag & tcflag_t(ICRNL) == tcflag_t(ICRNL))
       let output = ending.output
       guard let entered = output.range(of: ANSI.enterAlternateScreen, options: .backwards) else {
@@ -141,7 +145,10 @@ import Testing
     /// backtracer starts its helper process from inside a signal handler.
     static let isThreadSanitized = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
-    @Test(.disabled(if: CrashRestoreTests.isThreadSanitized, "the backtracer does not run under ThreadSanitizer"))
+    @Test(
+      .disabled(
+        if: CrashRestoreTests.isThreadSanitized, "the backtracer does not run under ThreadSanitizer"
+      ))
     func theSwiftCrashReportStillPrintsOnTheRestoredTerminal() async throws {
       let ending = try await self.run(["fatal-error"], backtrace: "enable=yes,interactive=no")
       #expect(ending.diedOf(Self.traps), "\(ending.reason) \(ending.status)")

@@ -21,7 +21,9 @@ import Testing
         Toggle("On", get: { model.isOn }, set: { model.isOn = $0 })
         Toggle("Disabled", get: { false }, set: { _ in model.log.append("disabled") })
           .disabled(!notificationsEnabled)
-        Picker("Digest", options: ["daily", "weekly", "off"], get: { model.digest }, set: { model.digest = $0 })
+        Picker(
+          "Digest", options: ["daily", "weekly", "off"], get: { model.digest },
+          set: { model.digest = $0 })
         Button("Two") { model.log.append("two") }
       }
     }

@@ -47,12 +47,14 @@ import Testing
     // Its final byte ends it; what follows is read as usual.
     #expect(decoder.decode(Array("Aj\u{1B}[B".utf8)) == [.character("j"), .down])
 
-    let overlong = "\u{1B}[" + String(repeating: "1;", count: KeyDecoder.maximumSequenceLength) + "A"
+    let overlong =
+      "\u{1B}[" + String(repeating: "1;", count: KeyDecoder.maximumSequenceLength) + "A"
     #expect(self.decode(overlong + "k") == [.character("k")])
     // A byte that cannot be part of a sequence ends it too, and counts.
     #expect(self.decode(overlong.dropLast() + "\r") == [.enter])
     // The longest sequence that is still a key.
-    let longest = "\u{1B}[" + String(repeating: "1", count: KeyDecoder.maximumSequenceLength - 2) + "A"
+    let longest =
+      "\u{1B}[" + String(repeating: "1", count: KeyDecoder.maximumSequenceLength - 2) + "A"
     #expect(self.decode(longest) == [.up])
   }
 

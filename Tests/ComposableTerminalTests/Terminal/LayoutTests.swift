@@ -159,9 +159,14 @@ import Testing
           .layers(
             base: .stack(
               .vertical, spacing: 0,
-              children: [.text([TextRun("Base screen")], truncation: .tail), .text([TextRun("second line")], truncation: .tail)]),
+              children: [
+                .text([TextRun("Base screen")], truncation: .tail),
+                .text([TextRun("second line")], truncation: .tail),
+              ]),
             overlays: [
-              Node.Layer(kind: .sheet, title: "Sheet", content: .text([TextRun("On top")], truncation: .tail))
+              Node.Layer(
+                kind: .sheet, title: "Sheet", content: .text([TextRun("On top")], truncation: .tail)
+              )
             ]
           )
         })

@@ -64,7 +64,9 @@ import Testing
     .page(Page.State(id: id, title: title))
   }
 
-  private func makeTerminal(routes: [Route<PageScreen.State>], clock: TestClock<Duration> = TestClock())
+  private func makeTerminal(
+    routes: [Route<PageScreen.State>], clock: TestClock<Duration> = TestClock()
+  )
     -> (StoreOf<Flow>, HeadlessTerminal)
   {
     let store = Store(initialState: Flow.State(routes: IdentifiedArrayOf(uniqueElements: routes))) {
@@ -97,11 +99,16 @@ import Testing
     #expect(terminal.frame.contains("Page 2: Cover!"))
     terminal.press(.escape)
     #expect(store.routes.count == 1)
-    #expect(terminal.lines.prefix(4) == ["Start", "────────────────────────────────────────", "Page 1: Start", "› [ Rename ]"])
+    #expect(
+      terminal.lines.prefix(4) == [
+        "Start", "────────────────────────────────────────", "Page 1: Start", "› [ Rename ]",
+      ])
   }
 
   @Test func escapeAtTheRootIsNotTheRoutersToHandle() {
-    let (store, terminal) = self.makeTerminal(routes: [.root(self.page(1, "Start"), withNavigation: true)])
+    let (store, terminal) = self.makeTerminal(routes: [
+      .root(self.page(1, "Start"), withNavigation: true)
+    ])
     #expect(terminal.press(.escape) == .ignored)
     #expect(store.routes.count == 1)
     // Without a back handler, q quits.

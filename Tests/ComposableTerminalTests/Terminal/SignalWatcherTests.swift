@@ -1,11 +1,12 @@
+import Testing
+
+@testable import ComposableTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import ComposableTerminal
 
 #if canImport(Glibc) || canImport(Darwin)
   @Suite struct SignalWatcherTests {

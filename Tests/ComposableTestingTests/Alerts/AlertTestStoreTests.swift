@@ -43,7 +43,9 @@ private struct Login {
         state.isRequestInFlight = false
         state.isLoggedIn = succeeded
         if !succeeded {
-          state.alert = AlertState { TextState("Login failed") } message: {
+          state.alert = AlertState {
+            TextState("Login failed")
+          } message: {
             TextState("The password is wrong.")
           }
         }
@@ -75,7 +77,9 @@ struct AlertTestStoreTests {
     }
     await store.receive(\.loginResponse) {
       $0.isRequestInFlight = false
-      $0.alert = AlertState { TextState("Login failed") } message: {
+      $0.alert = AlertState {
+        TextState("Login failed")
+      } message: {
         TextState("The password is wrong.")
       }
     }

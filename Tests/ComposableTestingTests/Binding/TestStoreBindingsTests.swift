@@ -27,7 +27,8 @@ struct LoginForm: Reducer {
     @MainActor
     init(_ bindingViewStore: BindingViewStore<State>) {
       self._email = bindingViewStore.$email
-      self.isLoginButtonDisabled = bindingViewStore.email.isEmpty || bindingViewStore.password.isEmpty
+      self.isLoginButtonDisabled =
+        bindingViewStore.email.isEmpty || bindingViewStore.password.isEmpty
     }
   }
 }

@@ -51,7 +51,9 @@ import Testing
   typealias TimerRecording = Recording<Timer.State, Timer.Action>
 
   func record(_ body: (Store<Timer.State, Timer.Action>) async -> Void) async -> TimerRecording {
-    let store = Store(initialState: Timer.State()) { Timer() } withDependencies: {
+    let store = Store(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     let recorder = ActionRecorder<Timer.State, Timer.Action>()
@@ -71,7 +73,9 @@ import Testing
     let recording = await self.session()
     #expect(recording.actions.map(\.action) == [.start, .started, .tick, .tick, .tapped])
 
-    let store = TestStore(initialState: recording.initialState) { Timer() } withDependencies: {
+    let store = TestStore(initialState: recording.initialState) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     #expect(await store.replay(recording))
@@ -86,7 +90,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url) }
 
     let recording = try TimerRecording(contentsOf: url)
-    let store = TestStore(initialState: recording.initialState) { Timer() } withDependencies: {
+    let store = TestStore(initialState: recording.initialState) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await store.replay(recording)
@@ -116,7 +122,9 @@ import Testing
     recording.actions[2] = RecordedAction(
       id: 2, timestamp: .zero, source: .effect(parent: 0), action: .tapped,
       state: recording.actions[2].state)
-    let store = TestStore(initialState: recording.initialState) { Timer() } withDependencies: {
+    let store = TestStore(initialState: recording.initialState) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await withKnownIssue {
@@ -133,12 +141,16 @@ import Testing
     let last = recording.actions[4]
     recording.actions[4] = RecordedAction(
       id: 4, timestamp: .zero, source: .effect(parent: 0), action: .tapped, state: last.state)
-    let store = TestStore(initialState: recording.initialState) { Timer() } withDependencies: {
+    let store = TestStore(initialState: recording.initialState) {
+      Timer()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await withKnownIssue {
       await store.replay(recording)
-    } matching: { $0.description.contains("received no action within") }
+    } matching: {
+      $0.description.contains("received no action within")
+    }
   }
 
   @Test func anotherInitialStateFails() async {
@@ -146,6 +158,8 @@ import Testing
     let store = TestStore(initialState: Timer.State(count: 5)) { Timer() }
     await withKnownIssue {
       #expect(await store.replay(recording) == false)
-    } matching: { $0.description.contains("does not start from the recording's initial state") }
+    } matching: {
+      $0.description.contains("does not start from the recording's initial state")
+    }
   }
 }

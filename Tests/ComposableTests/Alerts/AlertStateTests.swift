@@ -119,7 +119,11 @@ struct AlertStateTests {
     #expect(AlertState<Action>(title: TextState("Done")).buttons.isEmpty)
     #expect(
       ActionSheetState<Action>(title: TextState("Share"), buttons: [cancel])
-        == ConfirmationDialogState { TextState("Share") } actions: { cancel }
+        == ConfirmationDialogState {
+          TextState("Share")
+        } actions: {
+          cancel
+        }
     )
   }
 }

@@ -85,7 +85,8 @@ struct ButtonStateTests {
   }
 
   @Test func mapTransformsTheActionAndKeepsTheRest() {
-    let button = ButtonState(role: .destructive, action: .send(Action.confirm, animation: .smooth)) {
+    let button = ButtonState(role: .destructive, action: .send(Action.confirm, animation: .smooth))
+    {
       TextState("Delete")
     }
     let mapped = button.map { $0 == .confirm ? "confirmed" : nil }

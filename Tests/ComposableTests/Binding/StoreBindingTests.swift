@@ -31,7 +31,10 @@ struct StoreBindingTests {
   }
 
   @Test func dynamicMemberLookupReachesSubFields() {
-    struct Profile { var name = "Blob"; var age = 1 }
+    struct Profile {
+      var name = "Blob"
+      var age = 1
+    }
     var writes: [Profile] = []
     var profile = Profile()
     let binding = StoreBinding(

@@ -18,7 +18,9 @@ import Testing
   @available(*, deprecated)
   @Test func ifLetRunsTheChildFirstAndCancelsItsEffectsWhenItGoesAway() async {
     let clock = TestClock()
-    let store = testStore(AnyCasePathFixtures.Optional.State(), clock: clock) { AnyCasePathFixtures.Optional() }
+    let store = testStore(AnyCasePathFixtures.Optional.State(), clock: clock) {
+      AnyCasePathFixtures.Optional()
+    }
     await store.send(.present) { $0.child = AnyCasePathFixtures.Child.State() }
     await store.send(.child(.increment)) {
       $0.child?.count = 1
@@ -36,7 +38,9 @@ import Testing
 
   @available(*, deprecated)
   @Test func ifLetReportsAnActionForAbsentState() async {
-    let store = testStore(AnyCasePathFixtures.Optional.State(), clock: TestClock()) { AnyCasePathFixtures.Optional() }
+    let store = testStore(AnyCasePathFixtures.Optional.State(), clock: TestClock()) {
+      AnyCasePathFixtures.Optional()
+    }
     await withKnownIssue {
       await store.send(.child(.increment)) { $0.seen = [-1] }
     } matching: { issue in
@@ -47,7 +51,9 @@ import Testing
   @available(*, deprecated)
   @Test func presentationDismissesAndCancelsTheChildsEffects() async {
     let clock = TestClock()
-    let store = testStore(AnyCasePathFixtures.Presenter.State(), clock: clock) { AnyCasePathFixtures.Presenter() }
+    let store = testStore(AnyCasePathFixtures.Presenter.State(), clock: clock) {
+      AnyCasePathFixtures.Presenter()
+    }
     await store.send(.present) { $0.child = AnyCasePathFixtures.Child.State() }
     await store.send(.child(.presented(.startTimer)))
     await clock.advance(by: .seconds(1))
@@ -59,7 +65,9 @@ import Testing
   @Test func forEachWithAnIDAndActionCaseAddressesOneRow() async {
     let clock = TestClock()
     let store = testStore(
-      AnyCasePathFixtures.List.State(rows: [AnyCasePathFixtures.Child.State(id: 1), AnyCasePathFixtures.Child.State(id: 2)]),
+      AnyCasePathFixtures.List.State(rows: [
+        AnyCasePathFixtures.Child.State(id: 1), AnyCasePathFixtures.Child.State(id: 2),
+      ]),
       clock: clock
     ) { AnyCasePathFixtures.List() }
     await store.send(.row(id: 2, action: .increment)) { $0.rows[id: 2]?.count = 1 }
@@ -77,7 +85,9 @@ import Testing
   @available(*, deprecated)
   @Test func stackForEachPushesActsAndPops() async {
     let clock = TestClock()
-    let store = testStore(AnyCasePathFixtures.Stack.State(), clock: clock) { AnyCasePathFixtures.Stack() }
+    let store = testStore(AnyCasePathFixtures.Stack.State(), clock: clock) {
+      AnyCasePathFixtures.Stack()
+    }
     await store.send(.path(.push(id: 0, state: AnyCasePathFixtures.Child.State()))) {
       $0.path[id: 0] = AnyCasePathFixtures.Child.State()
     }
@@ -92,32 +102,44 @@ import Testing
   @available(*, deprecated)
   @Test func ifCaseLetRunsTheCaseAndCancelsItsEffectsWhenTheCaseChanges() async {
     let clock = TestClock()
-    let store = testStore(AnyCasePathFixtures.Session.State.loggedIn(AnyCasePathFixtures.Child.State()), clock: clock) {
+    let store = testStore(
+      AnyCasePathFixtures.Session.State.loggedIn(AnyCasePathFixtures.Child.State()), clock: clock
+    ) {
       AnyCasePathFixtures.Session()
     }
     await store.send(.loggedIn(.startTimer))
     await clock.advance(by: .seconds(1))
-    await store.receive(.loggedIn(.tick)) { $0 = .loggedIn(AnyCasePathFixtures.Child.State(count: 100)) }
+    await store.receive(.loggedIn(.tick)) {
+      $0 = .loggedIn(AnyCasePathFixtures.Child.State(count: 100))
+    }
     await store.send(.logOut) { $0 = .loggedOut(AnyCasePathFixtures.Child.State()) }
     await withKnownIssue {
       await store.send(.loggedIn(.increment))
     } matching: { issue in
-      issue.description.contains("received a child action when child state was set to a different case")
+      issue.description.contains(
+        "received a child action when child state was set to a different case")
     }
   }
 
   @available(*, deprecated)
   @Test func scopeReachesACaseOrAProperty() async {
-    let session = testStore(AnyCasePathFixtures.Session.State.loggedOut(AnyCasePathFixtures.Child.State()), clock: TestClock()) {
+    let session = testStore(
+      AnyCasePathFixtures.Session.State.loggedOut(AnyCasePathFixtures.Child.State()),
+      clock: TestClock()
+    ) {
       AnyCasePathFixtures.Session()
     }
-    await session.send(.loggedOut(.increment)) { $0 = .loggedOut(AnyCasePathFixtures.Child.State(count: 1)) }
+    await session.send(.loggedOut(.increment)) {
+      $0 = .loggedOut(AnyCasePathFixtures.Child.State(count: 1))
+    }
     await withKnownIssue {
       await session.send(.logOut)
       await session.send(.loggedIn(.increment))
     }
 
-    let profile = testStore(AnyCasePathFixtures.Profile.State(), clock: TestClock()) { AnyCasePathFixtures.Profile() }
+    let profile = testStore(AnyCasePathFixtures.Profile.State(), clock: TestClock()) {
+      AnyCasePathFixtures.Profile()
+    }
     await profile.send(.child(.increment)) { $0.child.count = 1 }
   }
 }

@@ -20,7 +20,9 @@ import Testing
     #expect(parent.child == .int(43))
     withKnownIssue {
       parent.$child[case: /Element.text]?.append("!")
-    } matching: { $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#] }
+    } matching: {
+      $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#]
+    }
     #expect(parent.child == .int(43))
     parent.$child[case: /Element.int] = nil
     #expect(parent.child == nil)
@@ -33,7 +35,9 @@ import Testing
     #expect(stack[id: 0] == .int(43))
     withKnownIssue {
       stack[id: 0, case: /Element.text] = nil
-    } matching: { $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#] }
+    } matching: {
+      $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#]
+    }
     stack[id: 0, case: /Element.int] = nil
     #expect(stack.isEmpty)
   }

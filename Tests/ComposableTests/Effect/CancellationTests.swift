@@ -75,7 +75,8 @@ struct RowList: Reducer {
 @Suite struct CancellationTests {
   func makeStore(_ clock: TestClock<Duration>) -> StoreOf<RowList> {
     Store(
-      initialState: RowList.State(rows: [Row.State(id: 1), Row.State(id: 2)], child: Row.State(id: 9))
+      initialState: RowList.State(
+        rows: [Row.State(id: 1), Row.State(id: 2)], child: Row.State(id: 9))
     ) {
       RowList()
     } withDependencies: {
@@ -88,7 +89,8 @@ struct RowList: Reducer {
     let store = makeStore(clock)
     store.send(.rows(.element(id: 1, action: .start)))
     store.send(.rows(.element(id: 2, action: .start)))
-    #expect(await advance(clock, by: .seconds(1), until: { store.rows.allSatisfy { $0.ticks >= 1 } }))
+    #expect(
+      await advance(clock, by: .seconds(1), until: { store.rows.allSatisfy { $0.ticks >= 1 } }))
     store.send(.rows(.element(id: 1, action: .stop)))
     let stopped = store.rows[id: 1]?.ticks
     let running = store.rows[id: 2]?.ticks ?? 0
@@ -189,7 +191,9 @@ struct RowList: Reducer {
 
   @Test func cancelInFlightReplacesTheRunningEffect() async {
     let clock = TestClock()
-    let store = Store(initialState: Ticker.State()) { Ticker() } withDependencies: {
+    let store = Store(initialState: Ticker.State()) {
+      Ticker()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let replaced = store.send(.start)

@@ -76,7 +76,10 @@ import Testing
 
     task.cancel()
     #expect(await finishes(task))
-    #expect(Set(events.value) == ["first started", "second started", "first cancelled", "second cancelled"])
+    #expect(
+      Set(events.value) == [
+        "first started", "second started", "first cancelled", "second cancelled",
+      ])
     #expect(await eventually { store._runningEffectCount == 0 })
   }
 

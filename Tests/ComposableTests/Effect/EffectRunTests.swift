@@ -1,5 +1,5 @@
-import Foundation
 import Composable
+import Foundation
 import TestHelpers
 import Testing
 
@@ -111,7 +111,11 @@ import Testing
       Reduce<Ticker.State, Ticker.Action> { state, action in
         switch action {
         case .start:
-          return .run { _ in throw Failure() } catch: { _, send in await send(.response(-1)) }
+          return .run { _ in
+            throw Failure()
+          } catch: { _, send in
+            await send(.response(-1))
+          }
         case let .response(value):
           state.responses.append(value)
           return .none

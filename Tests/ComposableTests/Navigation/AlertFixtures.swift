@@ -149,7 +149,9 @@ enum AlertFixtures {
           state.confirmed += 1
           return .none
         case .showTapped:
-          state.alert = AlertState { TextState("Confirm?") } actions: {
+          state.alert = AlertState {
+            TextState("Confirm?")
+          } actions: {
             ButtonState(action: .confirm) { TextState("Confirm") }
           }
           return .none

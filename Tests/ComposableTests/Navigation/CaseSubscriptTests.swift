@@ -32,10 +32,14 @@ import Testing
     var parent = Parent(destination: .int(42))
     withKnownIssue {
       parent.$destination[case: \.text]?.append("!")
-    } matching: { $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#] }
+    } matching: {
+      $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#]
+    }
     withKnownIssue {
       parent.$destination[case: \.text] = nil
-    } matching: { $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#] }
+    } matching: {
+      $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#]
+    }
     #expect(parent.destination == .int(42))
   }
 
@@ -43,7 +47,9 @@ import Testing
     var parent = Parent(destination: nil)
     withKnownIssue {
       parent.$destination[case: \.int] = 1
-    } matching: { $0.comments.map(\.rawValue) == ["Can't modify unrelated case"] }
+    } matching: {
+      $0.comments.map(\.rawValue) == ["Can't modify unrelated case"]
+    }
     #expect(parent.destination == nil)
   }
 
@@ -66,10 +72,14 @@ import Testing
     var stack = StackState<Destination>([.int(42)])
     withKnownIssue {
       stack[id: 0, case: \.text]?.append("!")
-    } matching: { $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#] }
+    } matching: {
+      $0.comments.map(\.rawValue) == [#"Can't modify unrelated case "int""#]
+    }
     withKnownIssue {
       stack[id: 7, case: \.int] = 1
-    } matching: { $0.comments.map(\.rawValue) == ["Can't modify unrelated case"] }
+    } matching: {
+      $0.comments.map(\.rawValue) == ["Can't modify unrelated case"]
+    }
     #expect(Array(stack) == [.int(42)])
   }
 }

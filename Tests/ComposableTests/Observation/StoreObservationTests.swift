@@ -246,7 +246,8 @@ final class InvalidationCounter {
     #expect(child.count == 2)
     store.send(.parent(.removeChild))
     #expect(child.count == 2)  // the last state it saw
-    #expect(store.scope(state: \.parent, action: \.parent)?.scope(state: \.child, action: \.child) == nil)
+    #expect(
+      store.scope(state: \.parent, action: \.parent)?.scope(state: \.child, action: \.child) == nil)
   }
 
   @Test func aScopedStoreReadTwiceDuringABatchSeesTheLaterChange() {

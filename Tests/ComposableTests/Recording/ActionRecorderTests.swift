@@ -18,7 +18,10 @@ import Testing
     #expect(
       actions.map(\.source) == [.user, .send(parent: 0), .effect(parent: 0), .user]
     )
-    #expect(actions.map(\.state.log) == [["start"], ["start", "step"], ["start", "step", "tick 1"], ["start", "step", "tick 1"]])
+    #expect(
+      actions.map(\.state.log) == [
+        ["start"], ["start", "step"], ["start", "step", "tick 1"], ["start", "step", "tick 1"],
+      ])
     #expect(actions.last?.state.count == 1)
     #expect(recorder.recording?.initialState == RecordingFeature.State())
     let times = actions.map(\.timestamp)
@@ -90,7 +93,9 @@ import Testing
     let recorder = ActionRecorder<RecordingFeature.State, RecordingFeature.Action>()
     withKnownIssue {
       store.scope(state: \.child, action: \.child)._record(into: recorder)
-    } matching: { $0.description.contains("Only a root store can be recorded") }
+    } matching: {
+      $0.description.contains("Only a root store can be recorded")
+    }
   }
 
   @Test func recordingTwiceIsReported() {
@@ -99,7 +104,9 @@ import Testing
     store._record(into: recorder)
     withKnownIssue {
       store._record(into: ActionRecorder())
-    } matching: { $0.description.contains("already recording") }
+    } matching: {
+      $0.description.contains("already recording")
+    }
     store.send(.increment)
     #expect(recorder.count == 1)
   }

@@ -41,7 +41,8 @@ import Testing
   @Test func stackStateWithARepeatedIdDoesNotDecode() {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(
-        StackState<String>.self, from: Data(#"[{"element":"a","id":4},{"element":"b","id":4}]"#.utf8))
+        StackState<String>.self,
+        from: Data(#"[{"element":"a","id":4},{"element":"b","id":4}]"#.utf8))
     }
   }
 

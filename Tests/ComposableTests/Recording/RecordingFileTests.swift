@@ -68,7 +68,9 @@ import Testing
 
   @Test func foreignFiles() {
     #expect(self.read(["hello, world"]) == RecordingFileError(line: 1, reason: .notARecording))
-    #expect(self.read([#"{"name":"package.json"}"#]) == RecordingFileError(line: 1, reason: .notARecording))
+    #expect(
+      self.read([#"{"name":"package.json"}"#])
+        == RecordingFileError(line: 1, reason: .notARecording))
     #expect(self.read(["[1, 2, 3]"]) == RecordingFileError(line: 1, reason: .notARecording))
     #expect(
       self.read([#"{"format":"other","version":1,"app":"","state":"","action":""}"#])
@@ -127,7 +129,8 @@ import Testing
 
   @Test func aRecordWithAnUnknownAction() async throws {
     var lines = try await self.lines()
-    lines[1] = lines[1].replacingOccurrences(of: #""action":{"start":{}}"#, with: #""action":{"launch":{}}"#)
+    lines[1] = lines[1].replacingOccurrences(
+      of: #""action":{"start":{}}"#, with: #""action":{"launch":{}}"#)
     let error = self.read(lines)
     #expect(error?.line == 2)
     guard case .invalidRecord(let detail) = error?.reason else {
@@ -157,7 +160,8 @@ import Testing
   @Test func idsOutOfOrder() async throws {
     var lines = try await self.lines()
     lines.swapAt(2, 3)
-    #expect(self.read(lines) == RecordingFileError(line: 4, reason: .outOfOrder(id: 1, previous: 2)))
+    #expect(
+      self.read(lines) == RecordingFileError(line: 4, reason: .outOfOrder(id: 1, previous: 2)))
   }
 
   @Test func errorsSayTheLine() {
@@ -178,7 +182,8 @@ import Testing
     let recording = Recording<Opaque, Opaque>(
       initialState: Opaque(),
       actions: [
-        RecordedAction(id: 0, timestamp: .zero, source: .user, action: Opaque(value: 1), state: Opaque(value: 2))
+        RecordedAction(
+          id: 0, timestamp: .zero, source: .user, action: Opaque(value: 1), state: Opaque(value: 2))
       ]
     )
     let export = recording.export(app: "Tests")

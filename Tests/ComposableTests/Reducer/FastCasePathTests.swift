@@ -1,5 +1,6 @@
-@testable import Composable
 import Testing
+
+@testable import Composable
 
 /// The case paths that `@Reducer` action enums build for themselves (`_FastCasePathable`), and
 /// the fallback to CasePaths for everything else.
@@ -98,7 +99,9 @@ import Testing
 
     static let requests = LockIsolated(0)
 
-    static func _$casePath<Value>(for keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<Self, Value>? {
+    static func _$casePath<Value>(for keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<
+      Self, Value
+    >? {
       Self.requests.withValue { $0 += 1 }
       guard keyPath == \Self.Cases.value else { return nil }
       return AnyCasePath<Self, Int>(

@@ -98,7 +98,11 @@ import Testing
   func makeStore(
     _ state: Root.State, clock: TestClock<Duration> = TestClock()
   ) -> StoreOf<Root> {
-    Store(initialState: state) { Root() } withDependencies: { $0.continuousClock = clock }
+    Store(initialState: state) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
   }
 
   @Test func aNestedChildChangesInPlace() {

@@ -75,7 +75,8 @@ import Testing
     let queue = DispatchQueue(label: #function)
     let lines = LockIsolated<[String]>([])
     let store = Store(initialState: Chain.State()) {
-      Chain()._printChanges(.actionLabels(queue: queue) { line in lines.withValue { $0.append(line) } })
+      Chain()._printChanges(
+        .actionLabels(queue: queue) { line in lines.withValue { $0.append(line) } })
     }
     store.send(.countDown(1))
     queue.sync {}

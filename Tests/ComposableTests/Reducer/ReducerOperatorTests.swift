@@ -1,5 +1,5 @@
-import Foundation
 import Composable
+import Foundation
 import Testing
 
 @MainActor
@@ -129,7 +129,10 @@ import Testing
 
   @Test func onChangeRunsOnlyWhenTheValueChanges() {
     struct Feature: Reducer {
-      struct State: Equatable { var value = 0; var changes: [String] = [] }
+      struct State: Equatable {
+        var value = 0
+        var changes: [String] = []
+      }
       enum Action: Equatable { case set(Int) }
       var body: some ReducerOf<Self> {
         Reduce { state, action in

@@ -21,7 +21,11 @@ import Testing
     let store = Store(initialState: Chain.State()) { Chain() }
     let count = LockIsolated(0)
     func observe() {
-      withObservationTracking { _ = store.state } onChange: { count.withValue { $0 += 1 } }
+      withObservationTracking {
+        _ = store.state
+      } onChange: {
+        count.withValue { $0 += 1 }
+      }
     }
     observe()
     store.send(.b)

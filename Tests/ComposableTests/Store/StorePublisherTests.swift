@@ -109,7 +109,9 @@ struct PublishedCounter: Reducer {
     let received = LockIsolated<[Int]>([])
     withKnownIssue {
       DispatchQueue.global().sync {
-        let cancellable = publisher.wrappedValue.sink { value in received.withValue { $0.append(value) } }
+        let cancellable = publisher.wrappedValue.sink { value in
+          received.withValue { $0.append(value) }
+        }
         cancellable.cancel()
       }
     } matching: { issue in

@@ -143,7 +143,8 @@ struct ScopeParent {
     let viaLiteral = store.scope(state: \.rows, action: \.rows)
     let viaVariable = store.scope(state: \.rows, action: path)
     // The collection overload, not the plain one (which would give a store of the whole array).
-    #expect(type(of: viaLiteral) == _StoreCollection<Int, ScopeCounter.State, ScopeCounter.Action>.self)
+    #expect(
+      type(of: viaLiteral) == _StoreCollection<Int, ScopeCounter.State, ScopeCounter.Action>.self)
     #expect(viaLiteral.map(\.count) == [0, 5])
     #expect(viaVariable.map(\.count) == [0, 5])
     // Row stores are cached by the store the collection scopes to, one per spelling.

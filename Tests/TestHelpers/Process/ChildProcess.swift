@@ -1,10 +1,11 @@
+import ComposableTesting
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ComposableTesting
-import Foundation
 
 extension Process {
   /// Runs the process and waits for it to exit: an event, however long a loaded machine takes
@@ -16,7 +17,8 @@ extension Process {
   public func runToExit(started: () -> Void = {}) async throws -> Bool {
     let killed = LockIsolated(false)
     var watchdog: Task<Void, Never>?
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       self.terminationHandler = { _ in continuation.resume() }
       do {
         try self.run()

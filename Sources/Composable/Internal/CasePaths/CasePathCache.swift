@@ -15,7 +15,9 @@ package enum CasePathCache {
   /// itself from direct closures; any other root, and any key path the root does not recognize,
   /// gets CasePaths' `AnyCasePath(keyPath)`.
   @usableFromInline
-  package static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+  package static func casePath<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<
+    Root, Value
+  > {
     if let cached = Self.storage.withLock({ $0[keyPath] as? AnyCasePath<Root, Value> }) {
       return cached
     }

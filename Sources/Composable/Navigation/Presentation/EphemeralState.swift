@@ -75,7 +75,8 @@ struct EphemeralCases<State>: Sendable {
   @usableFromInline
   init() {
     self.lookup = EphemeralLookup(State.self)
-    self.cases = self.lookup == .enumCase ? EnumMetadata(State.self).map(EphemeralCaseCache.init) : nil
+    self.cases =
+      self.lookup == .enumCase ? EnumMetadata(State.self).map(EphemeralCaseCache.init) : nil
   }
 
   /// Whether the presented states may hold ephemeral state at all.

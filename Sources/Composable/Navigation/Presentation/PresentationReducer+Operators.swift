@@ -39,7 +39,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination, _PresentationKeyPathAccess<State, DestinationState>> {
+  ) -> _PresentationReducer<Self, Destination, _PresentationKeyPathAccess<State, DestinationState>>
+  {
     _PresentationReducer(
       parent: self,
       destination: destination(),
@@ -188,4 +189,3 @@ extension Reducer {
     )
   }
 }
-

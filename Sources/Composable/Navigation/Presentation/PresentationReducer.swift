@@ -160,7 +160,9 @@ public struct _PresentationReducer<
   /// The destination's effects as the parent's, cancelled with the child, and able to dismiss
   /// it.
   @usableFromInline
-  func scoped(_ effect: Effect<Destination.Action>, to cache: ChildScopePathCache) -> Effect<Parent.Action> {
+  func scoped(_ effect: Effect<Destination.Action>, to cache: ChildScopePathCache) -> Effect<
+    Parent.Action
+  > {
     let toPresentationAction = self.toPresentationAction
     return .childScoped(
       effect

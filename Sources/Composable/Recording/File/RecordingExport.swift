@@ -35,9 +35,11 @@ extension Recording {
         State.self is any Codable.Type ? nil : readableTypeName(State.self),
         Action.self is any Codable.Type ? nil : readableTypeName(Action.self),
       ].compactMap { $0 }
-      reason = "\(missing.joined(separator: " and ")) \(missing.count == 1 ? "is" : "are") not Codable"
+      reason =
+        "\(missing.joined(separator: " and ")) \(missing.count == 1 ? "is" : "are") not Codable"
     }
-    return RecordingExport(text: self.readableLog(app: app, reason: reason), notReplayableBecause: reason)
+    return RecordingExport(
+      text: self.readableLog(app: app, reason: reason), notReplayableBecause: reason)
   }
 
   /// The actions and the state changes each made, dumped with CustomDump.

@@ -36,6 +36,7 @@ public final class RecordingFileWriter<State: Codable, Action: Codable> {
   ///
   /// - Throws: An `EncodingError`, or the error writing the file.
   public func append(_ action: RecordedAction<State, Action>) throws {
-    try self.handle.write(contentsOf: Data(RecordingFileFormat.line(action, encoder: self.encoder).utf8))
+    try self.handle.write(
+      contentsOf: Data(RecordingFileFormat.line(action, encoder: self.encoder).utf8))
   }
 }

@@ -39,8 +39,10 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: _ResolvedReducer<Element>
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementsState:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let location: OperatorLocation
 
   @usableFromInline
@@ -59,7 +61,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let elementEffects = self.reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: self.toElementsState].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
@@ -82,7 +85,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @inlinable
-  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     guard case let .element(id, elementAction) = self.toElementAction.extract(from: action) else {
       return .none
     }

@@ -51,7 +51,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childPath = ScopePath.child(AnyHashableSendable(CaseScopeID(name: self.caseName)))
     let childEffects = self.reduceChild(into: &state, action: action, path: childPath)
     let childBefore = self.toChildState.extract(from: state)

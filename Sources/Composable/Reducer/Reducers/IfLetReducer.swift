@@ -84,7 +84,8 @@ public struct _IfLetReducer<
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffects: Effect<Parent.Action>
     let hadChild: Bool
     if let childAction = self.toChildAction.extract(from: action) {

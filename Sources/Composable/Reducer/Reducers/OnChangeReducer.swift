@@ -57,6 +57,7 @@ public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, B
     let effects = self.base.reduce(into: &state, action: action)
     let newValue = self.toValue(state)
     guard !self.isDuplicate(oldValue, newValue) else { return effects }
-    return effects.merge(with: self.reducer(oldValue, newValue).reduce(into: &state, action: action))
+    return effects.merge(
+      with: self.reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

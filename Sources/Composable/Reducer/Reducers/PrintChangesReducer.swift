@@ -27,9 +27,10 @@ public struct _ReducerPrinter<State, Action>: Sendable {
   ///   - queue: The serial queue to call `printChange` on; `nil` for the queue all printers
   ///     share.
   public init(
-    printChange: @escaping @Sendable (
-      _ receivedAction: Action, _ oldState: State, _ newState: State
-    ) -> Void,
+    printChange:
+      @escaping @Sendable (
+        _ receivedAction: Action, _ oldState: State, _ newState: State
+      ) -> Void,
     queue: DispatchQueue? = nil
   ) {
     self._printChange = printChange

@@ -5,7 +5,9 @@
 /// `inout` root, the key path reads it where it is. Nothing is written: the pointer is only made
 /// mutable to reach the root that way, and it points to memory a core allocated.
 @inlinable
-func readInPlace<Root, Value>(_ keyPath: KeyPath<Root, Value>, in pointer: UnsafePointer<Root>) -> Value {
+func readInPlace<Root, Value>(_ keyPath: KeyPath<Root, Value>, in pointer: UnsafePointer<Root>)
+  -> Value
+{
   readInPlace(keyPath, from: &UnsafeMutablePointer(mutating: pointer).pointee)
 }
 

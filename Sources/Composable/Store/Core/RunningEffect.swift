@@ -26,7 +26,8 @@ final class RunningEffect<Action> {
 
   /// Reports `action`, sent through this effect's `send` after the effect finished.
   func reportSendAfterFinish(_ action: Action) {
-    let createdAt = self.location.map { "\n\n  Effect created at:\n    \($0.fileID):\($0.line)" } ?? ""
+    let createdAt =
+      self.location.map { "\n\n  Effect created at:\n    \($0.fileID):\($0.line)" } ?? ""
     let message = """
       An action was sent from a completed effect:
 
