@@ -234,7 +234,7 @@ struct EffectTests {
   }
 
   @Test func storeFinishReportsUnreceivedActions() async {
-    let line = #line + 6
+    let line = #line + 8
     let issues = await recordIssues {
       let store = TestStore(initialState: Effects.State()) {
         Effects()
