@@ -11,7 +11,7 @@ extension DependencyValues {
   ///
   /// Presentation and stack operators say so through the running reducer's navigation frame
   /// rather than by overriding this value for every action; effects started by a presented
-  /// child capture `true` (see ``withPresentationDependencies(_:)``).
+  /// child capture `true` when they are made.
   public var isPresented: Bool {
     get { self[IsPresentedKey.self] || ScopePath.isInsidePresentation }
     set { self[IsPresentedKey.self] = newValue }

@@ -25,7 +25,7 @@ extension Reducer {
   /// - When the child goes away or is replaced by another one (by dismissal or because this
   ///   reducer changed the state), every effect it started is cancelled.
   /// - An action for a child that is not presented is reported with `reportIssue` and ignored.
-  /// - An alert or a confirmation dialog (``_EphemeralState``) presented by a `@Reducer enum`
+  /// - An alert or a confirmation dialog (`_EphemeralState`) presented by a `@Reducer enum`
   ///   destination is dismissed after the parent has handled one of its buttons' actions.
   @inlinable
   public func ifLet<
