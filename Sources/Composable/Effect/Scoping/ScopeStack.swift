@@ -48,6 +48,8 @@ final class ScopeStack {
   /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
   @exclusivity(unchecked) var registry: Unmanaged<CancellationRegistry>?
   @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
+  /// What that store holds that dismissing a child could reach; `nil` outside any store.
+  @exclusivity(unchecked) @usableFromInline var childWork: Unmanaged<ChildWorkTally>?
 
   private init() {
     self.frames = .allocate(capacity: self.capacity)
@@ -104,34 +106,49 @@ final class ScopeStack {
   }
 
   /// Runs `body` as the root reducer of a store: with `root` as the current path, and with the
-  /// store's cancellation registry and throttle ledger as those that effects built by `body`
-  /// use.
+  /// store's cancellation registry, throttle ledger and child work tally as those that effects
+  /// and operators in `body` use.
   @inline(__always)  // once per batch, like the `withCurrent` it stands for
   static func withStore<R>(
     _ root: ScopePath,
     registry: CancellationRegistry,
     throttles: ThrottleLedger,
+    childWork: ChildWorkTally,
     _ body: () throws -> R
   ) rethrows -> R {
     try self.withSlot { slot in
       // Saved and restored: a reducer may send an action to another store synchronously.
-      let (outerRegistry, outerThrottles) = (slot.registry, slot.throttles)
+      let (outerRegistry, outerThrottles, outerChildWork) =
+        (slot.registry, slot.throttles, slot.childWork)
       slot.registry = Unmanaged.passUnretained(registry)
       slot.throttles = Unmanaged.passUnretained(throttles)
+      slot.childWork = Unmanaged.passUnretained(childWork)
       slot.push(Frame(cache: nil, path: root))
       defer {
         slot.pop()
         slot.registry = outerRegistry
         slot.throttles = outerThrottles
+        slot.childWork = outerChildWork
       }
       return try body()
     }
   }
 
   /// The throttle ledger of the store whose reducer is running, else the one for effects built
-  /// outside any store.
+  /// outside any store. Asking for it opens a window, which the store's child work tally notes.
   static var currentThrottles: ThrottleLedger {
-    self.withSlot { $0.throttles?.takeUnretainedValue() } ?? .outsideStores
+    self.withSlot { slot in
+      slot.childWork?._withUnsafeGuaranteedRef { $0.hasThrottleWindows = true }
+      return slot.throttles?.takeUnretainedValue()
+    } ?? .outsideStores
+  }
+
+  /// Whether dismissing a child might cancel or forget anything of the running store's; `true`
+  /// outside any store, where nothing tells.
+  @inlinable
+  var mayHoldChildWork: Bool {
+    guard let childWork = self.childWork else { return true }
+    return childWork._withUnsafeGuaranteedRef { $0.mayHoldChildWork }
   }
 
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread

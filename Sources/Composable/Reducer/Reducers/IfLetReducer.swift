@@ -86,21 +86,26 @@ public struct _IfLetReducer<
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects: Effect<Parent.Action>
-    let hadChild: Bool
+    // Whether the child was there and dismissing it would cancel something, so that the parent
+    // dismissing it (here, while handling the action) must be looked for.
+    let watchChild: Bool
     if let childAction = self.toChildAction.extract(from: action) {
       // Reduced in place when the child is there, and then it still is: the child reducer works
       // on unwrapped state.
-      let effects = self.reduceChild(into: &state, childAction: childAction, action: action)
-      childEffects = effects ?? .none
-      hadChild = effects != nil
+      let reduced = self.reduceChild(into: &state, childAction: childAction, action: action)
+      childEffects = reduced.effects
+      // Effects the child returns now are cancelled with it; earlier ones only if any may still
+      // be running: usually none are, and a child action then costs no look at the child after
+      // the parent has run.
+      watchChild = reduced.wasPresent && (reduced.mayHoldChildWork || !childEffects.isNone)
     } else {
       childEffects = .none
-      hadChild = self.hasChild(&state)
+      watchChild = self.hasChild(&state)
     }
     // An `Identifiable` child replaced by one with another id is a dismissal of the old one.
-    let idBefore = hadChild && self.childPath.childIsIdentifiable ? self.childID(state) : nil
+    let idBefore = watchChild && self.childPath.childIsIdentifiable ? self.childID(state) : nil
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    if hadChild, !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
+    if watchChild, !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
       let childPath = self.childPath.childOfCurrent()
       return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
     }
@@ -124,24 +129,29 @@ public struct _IfLetReducer<
     state[keyPath: self.toChildState.keyPath].flatMap(identifiableID(of:))
   }
 
-  /// Runs the child reducer on the child state in place, and returns its effects; `nil` (after
-  /// reporting the action) when the child state is `nil`.
+  /// Runs the child reducer on the child state in place. Returns its effects, whether the child
+  /// was there (if not, the action is reported), and whether dismissing a child might cancel
+  /// anything of the running store's.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
-  ) -> Effect<Parent.Action>? {
+  ) -> (effects: Effect<Parent.Action>, wasPresent: Bool, mayHoldChildWork: Bool) {
     // The child's scope path is built only if an effect needs it.
-    let effect = ScopePath.withChild(self.childPath) {
-      self.toChildState.modifyIfPresent(&state) { child in
+    let (effect, mayHoldChildWork) = ScopePath.withChild(self.childPath) { mayHoldChildWork in
+      let effect = self.toChildState.modifyIfPresent(&state) { child in
         self.child.reduce(into: &child, action: childAction)
       }
+      return (effect, mayHoldChildWork)
     }
     guard let effect else {
       self.location.report(ChildActionIssue.ifLetNilChild(action: action, at: self.location))
-      return nil
+      return (.none, false, mayHoldChildWork)
     }
-    if effect.isNone { return .none }
-    return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
+    if effect.isNone { return (.none, true, mayHoldChildWork) }
+    let effects = Effect.childScoped(
+      effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent()
+    )
+    return (effects, true, mayHoldChildWork)
   }
 }

@@ -5,8 +5,13 @@ final class EffectTasks {
   /// The store's running work by cancellation id, also reached by `Task.cancel(id:)` and
   /// `withTaskCancellation` through the thread's ``ScopeStack``.
   let registry = CancellationRegistry()
+  /// How many of the running tasks a child started, for operators that skip looking for a
+  /// dismissed child when dismissing it could cancel nothing.
+  let childWork = ChildWorkTally()
   private var nextKey = 0
   private var inFlight: [Int: Task<Void, Never>] = [:]
+  /// The keys of the running tasks counted in ``childWork``.
+  private var childKeys: Set<Int> = []
 
   /// The number of tasks that have not finished.
   var count: Int { self.inFlight.count }
@@ -31,6 +36,9 @@ final class EffectTasks {
     self.inFlight[key] = task
     if !tokens.isEmpty {
       self.registry.insert(work ?? task, key: key, tokens: tokens)
+      if tokens.contains(where: { $0.id == childEffectsID }), self.childKeys.insert(key).inserted {
+        self.childWork.runningChildEffects += 1
+      }
     }
     lineage.join(task, key: key)
   }
@@ -39,6 +47,9 @@ final class EffectTasks {
   func finished(_ key: Int) {
     self.inFlight[key] = nil
     self.registry.remove(key: key)
+    if self.childKeys.remove(key) != nil {
+      self.childWork.runningChildEffects -= 1
+    }
   }
 
   /// Cancels every running task, when the store goes away.
@@ -46,6 +57,8 @@ final class EffectTasks {
     self.registry.cancelAll()
     let tasks = self.inFlight
     self.inFlight.removeAll()
+    self.childKeys.removeAll()
+    self.childWork.runningChildEffects = 0
     for task in tasks.values { task.cancel() }
   }
 }
