@@ -8,23 +8,7 @@ import Testing
 @MainActor
 @Suite struct PresentedChildClosedByParentTests {
   /// Starts an effect that never ends on `start`; returns no effect on `close`.
-  @Reducer struct Child {
-    @ObservableState
-    struct State: Equatable {
-      var count = 0
-    }
-    enum Action: Equatable {
-      case start, close
-    }
-    var body: some ReducerOf<Self> {
-      Reduce { _, action in
-        switch action {
-        case .start: .run { _ in try await Task.never() }
-        case .close: .none
-        }
-      }
-    }
-  }
+  typealias Child = ChildClosedByParentTests.ObservableChild
 
   @Reducer struct Parent {
     @ObservableState

@@ -63,7 +63,8 @@ import Testing
     effect.cancel()
   }
 
-  /// Observable parent and child: `ifLet` reaches the child through the generated accessors.
+  /// ``Child`` as `@ObservableState`, for operators that reach the child through the generated
+  /// accessors.
   @Reducer struct ObservableChild {
     @ObservableState
     struct State: Equatable {
@@ -82,6 +83,7 @@ import Testing
     }
   }
 
+  /// Observable parent and child: `ifLet` reaches the child through the generated accessors.
   @Reducer struct ObservableParent {
     @ObservableState
     struct State: Equatable {
@@ -108,6 +110,68 @@ import Testing
     #expect(store.withState(\.child) == nil)
     #expect(await finishes(effect))
     #expect(effect.isCancelled)
+  }
+
+  /// Throttles its logging: a child that went away takes its throttle window with it.
+  struct ThrottledChild: Reducer {
+    struct State: Equatable {
+      var log: [Int] = []
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case throttled(Int), log(Int), close
+    }
+    let clock: TestClock<Duration>
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .throttled(value):
+        return .send(.log(value))
+          .throttle(id: "throttle", for: .seconds(1), clock: self.clock, latest: false)
+      case let .log(value):
+        state.log.append(value)
+        return .none
+      case .close:
+        return .none
+      }
+    }
+  }
+
+  struct ThrottlingParent: Reducer {
+    struct State: Equatable {
+      var child: ThrottledChild.State?
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case child(ThrottledChild.Action)
+      case open
+    }
+    let clock: TestClock<Duration>
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .child(.close): state.child = nil
+        case .open: state.child = ThrottledChild.State()
+        case .child: break
+        }
+        return .none
+      }
+      .ifLet(\.child, action: \.child) { ThrottledChild(clock: self.clock) }
+    }
+  }
+
+  /// No effect of the child is running (its throttled effect sent its action at once), but its
+  /// throttle window is open: closing the child must still forget it.
+  @Test func anIfLetChildClosedOnItsOwnActionTakesItsThrottleWindowWithIt() {
+    let clock = TestClock()
+    let store = Store(initialState: ThrottlingParent.State()) { ThrottlingParent(clock: clock) }
+    store.send(.open)
+    store.send(.child(.throttled(1)))
+    #expect(store.withState(\.child?.log) == [1])
+    store.send(.child(.close))
+    // A new child in the same place: its first throttled effect runs at once.
+    store.send(.open)
+    store.send(.child(.throttled(2)))
+    #expect(store.withState(\.child?.log) == [2])
   }
 
   struct CaseParent: Reducer {

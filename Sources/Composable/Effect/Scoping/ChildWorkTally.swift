@@ -7,11 +7,11 @@
 /// nothing: that check (a presence test, and an id comparison for an `Identifiable` child) would
 /// otherwise run at every level of every child action.
 ///
-/// Main-actor state in all but name: the store counts effects as they start and finish, and its
-/// reducers read the tally, all on the main actor. An effect cancelled from elsewhere is counted
-/// until its task ends, which errs on the safe side.
-@usableFromInline
-final class ChildWorkTally {
+/// Each store's ``CancellationRegistry`` holds one. Main-actor state in all but name (hence
+/// `@unchecked Sendable`, for the registry's sake): the store counts effects as they start and
+/// finish, and its reducers read the tally, all on the main actor. An effect cancelled from
+/// elsewhere is counted until its task ends, which errs on the safe side.
+final class ChildWorkTally: @unchecked Sendable {
   /// The store's running effects started by a child.
   var runningChildEffects = 0
   /// Whether the store's reducer ever made a throttled effect: throttle windows are forgotten
@@ -21,7 +21,6 @@ final class ChildWorkTally {
   init() {}
 
   /// Whether dismissing a child might cancel or forget anything.
-  @usableFromInline
   var mayHoldChildWork: Bool {
     self.runningChildEffects > 0 || self.hasThrottleWindows
   }

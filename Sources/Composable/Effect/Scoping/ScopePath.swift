@@ -57,20 +57,12 @@ package final class ScopePath: Hashable, @unchecked Sendable {
   }
 
   /// Runs `body` with the path of `child`'s child under the current path as the current path,
-  /// built only if something reads it. `body` is told whether dismissing a child might cancel or
-  /// forget anything of the running store's (see ``ChildWorkTally``): read here, where the
-  /// thread's slot is at hand anyway.
+  /// built only if something reads it.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withChild<R>(
-    _ child: ChildScopePathCache, _ body: (_ mayHoldChildWork: Bool) throws -> R
-  ) rethrows -> R {
+  static func withChild<R>(_ child: ChildScopePathCache, _ body: () throws -> R) rethrows -> R {
     try withExtendedLifetime(child) {
-      try ScopeStack.withSlot { slot in
-        slot.push(ScopeStack.Frame(cache: child, path: nil))
-        defer { slot.pop() }
-        return try body(slot.mayHoldChildWork)
-      }
+      try withFrame(ScopeStack.Frame(cache: child, path: nil), body)
     }
   }
 

@@ -48,8 +48,6 @@ final class ScopeStack {
   /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
   @exclusivity(unchecked) var registry: Unmanaged<CancellationRegistry>?
   @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
-  /// What that store holds that dismissing a child could reach; `nil` outside any store.
-  @exclusivity(unchecked) @usableFromInline var childWork: Unmanaged<ChildWorkTally>?
 
   private init() {
     self.frames = .allocate(capacity: self.capacity)
@@ -106,49 +104,47 @@ final class ScopeStack {
   }
 
   /// Runs `body` as the root reducer of a store: with `root` as the current path, and with the
-  /// store's cancellation registry, throttle ledger and child work tally as those that effects
-  /// and operators in `body` use.
+  /// store's cancellation registry and throttle ledger as those that effects built by `body`
+  /// use.
   @inline(__always)  // once per batch, like the `withCurrent` it stands for
   static func withStore<R>(
     _ root: ScopePath,
     registry: CancellationRegistry,
     throttles: ThrottleLedger,
-    childWork: ChildWorkTally,
     _ body: () throws -> R
   ) rethrows -> R {
     try self.withSlot { slot in
       // Saved and restored: a reducer may send an action to another store synchronously.
-      let (outerRegistry, outerThrottles, outerChildWork) =
-        (slot.registry, slot.throttles, slot.childWork)
+      let (outerRegistry, outerThrottles) = (slot.registry, slot.throttles)
       slot.registry = Unmanaged.passUnretained(registry)
       slot.throttles = Unmanaged.passUnretained(throttles)
-      slot.childWork = Unmanaged.passUnretained(childWork)
       slot.push(Frame(cache: nil, path: root))
       defer {
         slot.pop()
         slot.registry = outerRegistry
         slot.throttles = outerThrottles
-        slot.childWork = outerChildWork
       }
       return try body()
     }
   }
 
   /// The throttle ledger of the store whose reducer is running, else the one for effects built
-  /// outside any store. Asking for it opens a window, which the store's child work tally notes.
+  /// outside any store. Asking for it opens a window, which the store's ``ChildWorkTally``
+  /// notes.
   static var currentThrottles: ThrottleLedger {
     self.withSlot { slot in
-      slot.childWork?._withUnsafeGuaranteedRef { $0.hasThrottleWindows = true }
+      slot.registry?._withUnsafeGuaranteedRef { $0.childWork.hasThrottleWindows = true }
       return slot.throttles?.takeUnretainedValue()
     } ?? .outsideStores
   }
 
-  /// Whether dismissing a child might cancel or forget anything of the running store's; `true`
-  /// outside any store, where nothing tells.
-  @inlinable
-  var mayHoldChildWork: Bool {
-    guard let childWork = self.childWork else { return true }
-    return childWork._withUnsafeGuaranteedRef { $0.mayHoldChildWork }
+  /// Whether dismissing a child might cancel or forget anything of the store whose reducer is
+  /// running (see ``ChildWorkTally``); `true` outside any store, where nothing tells.
+  @usableFromInline
+  static var mayHoldChildWork: Bool {
+    self.withSlot { slot in
+      slot.registry?._withUnsafeGuaranteedRef { $0.childWork.mayHoldChildWork } ?? true
+    }
   }
 
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread

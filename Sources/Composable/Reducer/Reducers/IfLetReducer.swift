@@ -86,18 +86,17 @@ public struct _IfLetReducer<
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects: Effect<Parent.Action>
-    // Whether the child was there and dismissing it would cancel something, so that the parent
-    // dismissing it (here, while handling the action) must be looked for.
+    // Whether to look, once the parent has run, for it having dismissed the child.
     let watchChild: Bool
     if let childAction = self.toChildAction.extract(from: action) {
       // Reduced in place when the child is there, and then it still is: the child reducer works
       // on unwrapped state.
-      let reduced = self.reduceChild(into: &state, childAction: childAction, action: action)
-      childEffects = reduced.effects
+      let effects = self.reduceChild(into: &state, childAction: childAction, action: action)
+      childEffects = effects ?? .none
       // Effects the child returns now are cancelled with it; earlier ones only if any may still
       // be running: usually none are, and a child action then costs no look at the child after
       // the parent has run.
-      watchChild = reduced.wasPresent && (reduced.mayHoldChildWork || !childEffects.isNone)
+      watchChild = effects != nil && (!childEffects.isNone || ScopeStack.mayHoldChildWork)
     } else {
       childEffects = .none
       watchChild = self.hasChild(&state)
@@ -129,29 +128,25 @@ public struct _IfLetReducer<
     state[keyPath: self.toChildState.keyPath].flatMap(identifiableID(of:))
   }
 
-  /// Runs the child reducer on the child state in place. Returns its effects, whether the child
-  /// was there (if not, the action is reported), and whether dismissing a child might cancel
-  /// anything of the running store's.
+  /// Runs the child reducer on the child state in place, and returns its effects; `nil` (after
+  /// reporting the action) when the child state is `nil`.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   func reduceChild(
     into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
-  ) -> (effects: Effect<Parent.Action>, wasPresent: Bool, mayHoldChildWork: Bool) {
+  ) -> Effect<Parent.Action>? {
     // The child's scope path is built only if an effect needs it.
-    let (effect, mayHoldChildWork) = ScopePath.withChild(self.childPath) { mayHoldChildWork in
-      let effect = self.toChildState.modifyIfPresent(&state) { child in
+    let effect = ScopePath.withChild(self.childPath) {
+      self.toChildState.modifyIfPresent(&state) { child in
         self.child.reduce(into: &child, action: childAction)
       }
-      return (effect, mayHoldChildWork)
     }
     guard let effect else {
       self.location.report(ChildActionIssue.ifLetNilChild(action: action, at: self.location))
-      return (.none, false, mayHoldChildWork)
+      return nil
     }
-    if effect.isNone { return (.none, true, mayHoldChildWork) }
-    let effects = Effect.childScoped(
-      effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent()
-    )
-    return (effects, true, mayHoldChildWork)
+    // `Effect.none`, spelled out: a bare `.none` would be the optional's `nil`, "no child".
+    if effect.isNone { return Effect.none }
+    return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
   }
 }

@@ -5,12 +5,9 @@ final class EffectTasks {
   /// The store's running work by cancellation id, also reached by `Task.cancel(id:)` and
   /// `withTaskCancellation` through the thread's ``ScopeStack``.
   let registry = CancellationRegistry()
-  /// How many of the running tasks a child started, for operators that skip looking for a
-  /// dismissed child when dismissing it could cancel nothing.
-  let childWork = ChildWorkTally()
   private var nextKey = 0
   private var inFlight: [Int: Task<Void, Never>] = [:]
-  /// The keys of the running tasks counted in ``childWork``.
+  /// The keys of the running tasks counted in the registry's ``ChildWorkTally``.
   private var childKeys: Set<Int> = []
 
   /// The number of tasks that have not finished.
@@ -37,7 +34,7 @@ final class EffectTasks {
     if !tokens.isEmpty {
       self.registry.insert(work ?? task, key: key, tokens: tokens)
       if tokens.contains(where: { $0.id == childEffectsID }), self.childKeys.insert(key).inserted {
-        self.childWork.runningChildEffects += 1
+        self.registry.childWork.runningChildEffects += 1
       }
     }
     lineage.join(task, key: key)
@@ -48,7 +45,7 @@ final class EffectTasks {
     self.inFlight[key] = nil
     self.registry.remove(key: key)
     if self.childKeys.remove(key) != nil {
-      self.childWork.runningChildEffects -= 1
+      self.registry.childWork.runningChildEffects -= 1
     }
   }
 
@@ -58,7 +55,7 @@ final class EffectTasks {
     let tasks = self.inFlight
     self.inFlight.removeAll()
     self.childKeys.removeAll()
-    self.childWork.runningChildEffects = 0
+    self.registry.childWork.runningChildEffects = 0
     for task in tasks.values { task.cancel() }
   }
 }

@@ -118,8 +118,7 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
     let scopeRoot = self.scopeRoot
     DependencyValues.$_current.withValue(self.dependencies) {
       ScopeStack.withStore(
-        scopeRoot, registry: self.effectTasks.registry, throttles: self.throttles,
-        childWork: self.effectTasks.childWork
+        scopeRoot, registry: self.effectTasks.registry, throttles: self.throttles
       ) {
         // The action sent is reduced directly; the buffer holds only what it sends in turn, so
         // that a batch of one action neither fills nor empties it.
