@@ -55,6 +55,10 @@ final class CancellationRegistry: Sendable {
 
   private let entries = Locked(Entries())
 
+  /// What of the store's work dismissing a child could reach, kept by the store on the main
+  /// actor for operators to skip looking for a dismissed child when it would cancel nothing.
+  let childWork = ChildWorkTally()
+
   private func withEntries<R>(_ body: (inout Entries) -> R) -> R {
     self.entries.withLock(body)
   }

@@ -160,9 +160,22 @@ final class ScopeStack {
   }
 
   /// The throttle ledger of the store whose reducer is running, else the one for effects built
-  /// outside any store.
+  /// outside any store. Asking for it opens a window, which the store's ``ChildWorkTally``
+  /// notes.
   static var currentThrottles: ThrottleLedger {
-    self.withSlot { $0.throttles?.takeUnretainedValue() } ?? .outsideStores
+    self.withSlot { slot in
+      slot.registry?._withUnsafeGuaranteedRef { $0.childWork.hasThrottleWindows = true }
+      return slot.throttles?.takeUnretainedValue()
+    } ?? .outsideStores
+  }
+
+  /// Whether dismissing a child might cancel or forget anything of the store whose reducer is
+  /// running (see ``ChildWorkTally``); `true` outside any store, where nothing tells.
+  @usableFromInline
+  static var mayHoldChildWork: Bool {
+    self.withSlot { slot in
+      slot.registry?._withUnsafeGuaranteedRef { $0.childWork.mayHoldChildWork } ?? true
+    }
   }
 
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread

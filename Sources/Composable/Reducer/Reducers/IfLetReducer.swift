@@ -87,21 +87,25 @@ public struct _IfLetReducer<
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects: Effect<Parent.Action>
-    let hadChild: Bool
+    // Whether to look, once the parent has run, for it having dismissed the child.
+    let watchChild: Bool
     if let childAction = self.toChildAction.extract(from: action) {
       // Reduced in place when the child is there, and then it still is: the child reducer works
       // on unwrapped state.
       let effects = self.reduceChild(into: &state, childAction: childAction, action: action)
       childEffects = effects ?? .none
-      hadChild = effects != nil
+      // Effects the child returns now are cancelled with it; earlier ones only if any may still
+      // be running: usually none are, and a child action then costs no look at the child after
+      // the parent has run.
+      watchChild = effects != nil && (!childEffects.isNone || ScopeStack.mayHoldChildWork)
     } else {
       childEffects = .none
-      hadChild = self.hasChild(&state)
+      watchChild = self.hasChild(&state)
     }
     // An `Identifiable` child replaced by one with another id is a dismissal of the old one.
-    let idBefore = hadChild && self.childPath.childIsIdentifiable ? self.childID(state) : nil
+    let idBefore = watchChild && self.childPath.childIsIdentifiable ? self.childID(state) : nil
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    if hadChild, !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
+    if watchChild, !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
       let childPath = self.childPath.childOfCurrent()
       return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
     }
@@ -142,7 +146,8 @@ public struct _IfLetReducer<
       self.location.report(ChildActionIssue.ifLetNilChild(action: action, at: self.location))
       return nil
     }
-    if effect.isNone { return .none }
+    // `Effect.none`, spelled out: a bare `.none` would be the optional's `nil`, "no child".
+    if effect.isNone { return Effect.none }
     return .childScoped(effect.map(self.toChildAction.embed), path: self.childPath.childOfCurrent())
   }
 }

@@ -7,6 +7,8 @@ final class EffectTasks {
   let registry = CancellationRegistry()
   private var nextKey = 0
   private var inFlight: [Int: Task<Void, Never>] = [:]
+  /// The keys of the running tasks counted in the registry's ``ChildWorkTally``.
+  private var childKeys: Set<Int> = []
 
   /// The number of tasks that have not finished.
   var count: Int { self.inFlight.count }
@@ -31,6 +33,9 @@ final class EffectTasks {
     self.inFlight[key] = task
     if !tokens.isEmpty {
       self.registry.insert(work ?? task, key: key, tokens: tokens)
+      if tokens.contains(where: { $0.id == childEffectsID }), self.childKeys.insert(key).inserted {
+        self.registry.childWork.runningChildEffects += 1
+      }
     }
     lineage.join(task, key: key)
   }
@@ -39,6 +44,9 @@ final class EffectTasks {
   func finished(_ key: Int) {
     self.inFlight[key] = nil
     self.registry.remove(key: key)
+    if self.childKeys.remove(key) != nil {
+      self.registry.childWork.runningChildEffects -= 1
+    }
   }
 
   /// Cancels every running task, when the store goes away.
@@ -46,6 +54,8 @@ final class EffectTasks {
     self.registry.cancelAll()
     let tasks = self.inFlight
     self.inFlight.removeAll()
+    self.childKeys.removeAll()
+    self.registry.childWork.runningChildEffects = 0
     for task in tasks.values { task.cancel() }
   }
 }
