@@ -66,11 +66,19 @@ import Testing
       process.standardError = device
 
       async let output = terminal.output()
-      #expect(try await process.runToExit(), "the probe did not exit", sourceLocation: sourceLocation)
+      let exit: ProcessExit?
+      do {
+        exit = try await process.runToExit()
+      } catch {
+        // The reader ends only once the device is closed: close it before `output` is awaited.
+        terminal.closeDevice()
+        throw error
+      }
       let after = terminal.attributes
       terminal.closeDevice()
+      let ending = try #require(exit, "the probe did not exit", sourceLocation: sourceLocation)
       return Ending(
-        reason: process.terminationReason, status: process.terminationStatus,
+        reason: ending.reason, status: ending.status,
         output: String(decoding: await output, as: UTF8.self), before: before, after: after)
     }
 
