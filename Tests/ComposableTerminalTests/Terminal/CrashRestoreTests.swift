@@ -60,7 +60,8 @@ import Testing
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["SWIFT_BACKTRACE"] = backtrace
-      let backtracerOptions = backtrace.hasPrefix("enable=yes") ? Self.backtracerSanitizerOptions : nil
+      let backtracerOptions =
+        backtrace.hasPrefix("enable=yes") ? Self.backtracerSanitizerOptions : nil
       for name in ["ASAN_OPTIONS", "TSAN_OPTIONS"] {
         // Later options override earlier ones.
         environment[name] = [environment[name], Self.sanitizerOptions, backtracerOptions]

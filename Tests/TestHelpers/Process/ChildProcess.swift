@@ -44,7 +44,8 @@ extension Process {
   ) async throws -> ProcessExit? {
     let waiter = ExitWaiter()
     self.terminationHandler = { process in
-      waiter.finish(ProcessExit(reason: process.terminationReason, status: process.terminationStatus))
+      waiter.finish(
+        ProcessExit(reason: process.terminationReason, status: process.terminationStatus))
     }
     do {
       try self.run()
