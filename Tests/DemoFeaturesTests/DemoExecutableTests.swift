@@ -37,13 +37,21 @@ import Testing
     // thread of its own: a blocking read must not hold one of the two cooperative threads.
     async let output = Self.readToEnd(stdout.fileHandleForReading)
     async let error = Self.readToEnd(stderr.fileHandleForReading)
-    let exited = try await process.runToExit {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
-      try? stdin.fileHandleForWriting.close()
+    let exit: ProcessExit?
+    do {
+      exit = try await process.runToExit {
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+      }
+    } catch {
+      // Not started: the readers end only once the pipes' writing ends are closed.
+      try? stdout.fileHandleForWriting.close()
+      try? stderr.fileHandleForWriting.close()
+      throw error
     }
-    #expect(exited, "the demo did not exit")
+    let exited = try #require(exit, "the demo did not exit")
     return Run(
-      status: process.terminationStatus,
+      status: exited.status,
       output: String(decoding: await output, as: UTF8.self),
       error: String(decoding: await error, as: UTF8.self)
     )

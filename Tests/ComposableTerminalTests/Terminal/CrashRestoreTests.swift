@@ -37,6 +37,12 @@ import Testing
       "handle_sigtrap=0", "detect_leaks=0", "log_path=stderr",
     ].joined(separator: ":")
 
+    /// For the Swift backtracer under AddressSanitizer: its memory server copies the crashed
+    /// thread's stack with `memcpy`, which ASan checks against the stack's redzones and reports
+    /// as a stack-buffer-underflow (reading raw memory is a backtracer's job). Only that run
+    /// stops checking `memcpy` and its kin.
+    static let backtracerSanitizerOptions = "intercept_intrin=0:replace_intrin=0"
+
     static let traps: Set<Int32> = [SIGILL, SIGTRAP]  // a Swift trap: ud2 on x86, brk on arm
     static let badAccess: Set<Int32> = [SIGSEGV, SIGBUS]
 
@@ -56,10 +62,12 @@ import Testing
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
       environment["SWIFT_BACKTRACE"] = backtrace
+      let backtracerOptions =
+        backtrace.hasPrefix("enable=yes") ? Self.backtracerSanitizerOptions : nil
       for name in ["ASAN_OPTIONS", "TSAN_OPTIONS"] {
         // Later options override earlier ones.
-        environment[name] = [environment[name], Self.sanitizerOptions].compactMap(\.self)
-          .joined(separator: ":")
+        environment[name] = [environment[name], Self.sanitizerOptions, backtracerOptions]
+          .compactMap(\.self).joined(separator: ":")
       }
       process.environment = environment
       let device = FileHandle(fileDescriptor: terminal.device, closeOnDealloc: false)
@@ -68,12 +76,19 @@ import Testing
       process.standardError = device
 
       async let output = terminal.output()
-      #expect(
-        try await process.runToExit(), "the probe did not exit", sourceLocation: sourceLocation)
+      let exit: ProcessExit?
+      do {
+        exit = try await process.runToExit()
+      } catch {
+        // The reader ends only once the device is closed: close it before `output` is awaited.
+        terminal.closeDevice()
+        throw error
+      }
       let after = terminal.attributes
       terminal.closeDevice()
+      let ending = try #require(exit, "the probe did not exit", sourceLocation: sourceLocation)
       return Ending(
-        reason: process.terminationReason, status: process.terminationStatus,
+        reason: ending.reason, status: ending.status,
         output: String(decoding: await output, as: UTF8.self), before: before, after: after)
     }
 

@@ -24,15 +24,16 @@ public func finishes(_ task: StoreTask, within timeout: Duration = hangGuard) as
   }
 }
 
-/// Waits for `task` to end, for at most `timeout` of real time, without cancelling it: for tests
-/// of operations that should end because something else cancelled them.
+/// Waits for `task` to end, for at most `timeout` of real time (a hang guard: see ``hangGuard``),
+/// without cancelling it: for tests of operations that should end because something else
+/// cancelled them.
 ///
 /// A task that never ends is left behind rather than awaited (awaiting a task's result does not
 /// stop when the waiter is cancelled), so the test fails where it waited instead of hanging.
 ///
 /// - Returns: Whether the task ended in time.
 public func finishes<Success: Sendable, Failure: Error>(
-  _ task: Task<Success, Failure>, within timeout: Duration = .seconds(10)
+  _ task: Task<Success, Failure>, within timeout: Duration = hangGuard
 ) async -> Bool {
   let (outcome, report) = AsyncStream<Bool>.makeStream()
   let waiter = Task {
