@@ -9,30 +9,19 @@ import Testing
 @MainActor
 @Suite struct AppendedCasePathTests {
   @Reducer
-  struct Child {
-    @ObservableState
-    struct State: Equatable { var count = 0 }
-    enum Action: Equatable { case increment }
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      state.count += 1
-      return .none
-    }
-  }
-
-  @Reducer
   struct Feature {
     @ObservableState
     struct State: Equatable {
       @Presents var destination: Destination.State?
-      @Presents var sheet: Child.State?
+      @Presents var sheet: PresentedCounter.State?
     }
     enum Action: Equatable {
       case destination(PresentationAction<Destination.Action>)
-      case sheet(PresentationAction<Child.Action>)
+      case sheet(PresentationAction<PresentedCounter.Action>)
     }
     @Reducer(state: .equatable, action: .equatable)
     enum Destination {
-      case child(Child)
+      case child(PresentedCounter)
       case alert(AlertState<Alert>)
       @CasePathable
       enum Alert: Equatable { case confirm }
@@ -40,7 +29,7 @@ import Testing
     var body: some ReducerOf<Self> {
       EmptyReducer()
         .ifLet(\.$destination, action: \.destination)
-        .ifLet(\.$sheet, action: \.sheet) { Child() }
+        .ifLet(\.$sheet, action: \.sheet) { PresentedCounter() }
     }
   }
 
@@ -81,11 +70,12 @@ import Testing
 
   @Test func scopedStoresSendThroughTheDirectEmbedding() throws {
     let store = Store(
-      initialState: Feature.State(destination: .child(Child.State()), sheet: Child.State())
+      initialState: Feature.State(
+        destination: .child(PresentedCounter.State()), sheet: PresentedCounter.State())
     ) { Feature() }
     let child = try #require(store.scope(state: \.destination?.child, action: \.destination.child))
     child.send(.increment)
-    #expect(store.destination == .child(Child.State(count: 1)))
+    #expect(store.destination == .child(PresentedCounter.State(count: 1)))
     let sheet = try #require(store.scope(state: \.sheet, action: \.sheet.presented))
     sheet.send(.increment)
     #expect(store.sheet?.count == 1)

@@ -8,17 +8,6 @@ import Testing
 @MainActor
 @Suite struct PresentationActionCostTests {
   @Reducer
-  struct Child {
-    @ObservableState
-    struct State: Equatable { var count = 0 }
-    enum Action: Equatable { case increment }
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      state.count += 1
-      return .none
-    }
-  }
-
-  @Reducer
   struct Feature {
     @ObservableState
     struct State: Equatable {
@@ -29,8 +18,8 @@ import Testing
     }
     @Reducer(state: .equatable, action: .equatable)
     enum Destination {
-      case child(Child)
-      case other(Child)
+      case child(PresentedCounter)
+      case other(PresentedCounter)
     }
     var body: some ReducerOf<Self> {
       EmptyReducer()
@@ -42,14 +31,14 @@ import Testing
 
   @Reducer
   enum WithAlert {
-    case child(Child)
+    case child(PresentedCounter)
     case alert(AlertState<Alert>)
     @CasePathable
     enum Alert: Equatable { case confirm }
   }
 
   @Test func theMountedChildIsRecordedOnceAndReusedByLaterActions() throws {
-    let store = Store(initialState: Feature.State(destination: .child(Child.State()))) {
+    let store = Store(initialState: Feature.State(destination: .child(PresentedCounter.State()))) {
       Feature()
     }
     store.send(.destination(.presented(.child(.increment))))
@@ -59,11 +48,11 @@ import Testing
     // The same record: no action after the first made a new one (or took the shared cache's
     // lock to find the child's path).
     #expect(store.withState { $0.$destination.mounted } === mounted)
-    #expect(store.withState { $0.destination } == .child(Child.State(count: 3)))
+    #expect(store.withState { $0.destination } == .child(PresentedCounter.State(count: 3)))
   }
 
   @Test func aDismissedChildIsUnmounted() {
-    let store = Store(initialState: Feature.State(destination: .child(Child.State()))) {
+    let store = Store(initialState: Feature.State(destination: .child(PresentedCounter.State()))) {
       Feature()
     }
     store.send(.destination(.presented(.child(.increment))))
@@ -73,9 +62,9 @@ import Testing
   }
 
   @Test func anObservableChildsIdentityHoldsNoBox() {
-    let identity = ChildIdentity(of: Child.State())
+    let identity = ChildIdentity(of: PresentedCounter.State())
     #expect(identity.details == nil)
-    let enumIdentity = ChildIdentity(of: Feature.Destination.State.child(Child.State()))
+    let enumIdentity = ChildIdentity(of: Feature.Destination.State.child(PresentedCounter.State()))
     #expect(enumIdentity.details == nil)
     // Values that are not observable state keep their case name and id, boxed.
     #expect(ChildIdentity(of: Plain.first).details != nil)
@@ -83,13 +72,13 @@ import Testing
 
   @Test func aDestinationWithoutAlertsIsNeverCheckedForOne() {
     #expect(!EphemeralCases<Feature.Destination.State>().mayHold)
-    #expect(!EphemeralCases<Child.State>().mayHold)
+    #expect(!EphemeralCases<PresentedCounter.State>().mayHold)
   }
 
   @Test func aDestinationWithAnAlertCaseChecksThatCaseOnly() {
     let cases = EphemeralCases<WithAlert.State>()
     #expect(cases.mayHold)
-    var child = WithAlert.State.child(Child.State())
+    var child = WithAlert.State.child(PresentedCounter.State())
     #expect(cases.presented(in: &child) == nil)
     var alert = WithAlert.State.alert(AlertState { TextState("Sure?") })
     #expect(cases.presented(in: &alert) != nil)
