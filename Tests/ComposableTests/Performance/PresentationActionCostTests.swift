@@ -45,8 +45,8 @@ import Testing
     let mounted = try #require(store.withState { $0.$destination.mounted })
     store.send(.destination(.presented(.child(.increment))))
     store.send(.destination(.presented(.child(.increment))))
-    // The same record: no action after the first made a new one (or took the shared cache's
-    // lock to find the child's path).
+    // The same record: no action after the first made a new one, so each finds the child's path
+    // cache in it.
     #expect(store.withState { $0.$destination.mounted } === mounted)
     #expect(store.withState { $0.destination } == .child(PresentedCounter.State(count: 3)))
   }
