@@ -46,7 +46,10 @@ extension FastCasePathsMacro: MemberMacro {
       )
       return []
     }
-    return [self.casePathFunction(for: enumDecl), self.embedFunction(for: enumDecl)]
+    return [
+      self.casePathFunction(for: enumDecl), self.embedFunction(for: enumDecl),
+      self.visitFunction(for: enumDecl),
+    ]
   }
 
   /// One case the generated function handles: its name, how to spell its payload type, the
@@ -97,13 +100,7 @@ extension FastCasePathsMacro: MemberMacro {
   /// `AllCasePaths` (which `@CasePathable` generates with a property per case).
   static func embedFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
     let access = enumDecl.accessLevel.prefix
-    // Only cases with one plain payload, which is what stores are scoped to: a case without a
-    // payload embeds nothing a store could send, and function-typed payloads crash the
-    // compiler (Swift 6.3) in this position.
-    let branches = self.fastCases(of: enumDecl).filter { fastCase in
-      let type = fastCase.payloadType
-      return type != "Void" && !type.hasPrefix("(") && !type.contains("->") && !type.contains("@")
-    }.map { fastCase in
+    let branches = self.embeddableCases(of: enumDecl).map { fastCase in
       """
       if keyPath == \\Self.AllCasePaths.\(fastCase.name) {
         let embed: (\(fastCase.payloadType)) -> Self = \(fastCase.embed)
@@ -116,6 +113,39 @@ extension FastCasePathsMacro: MemberMacro {
       \(raw: branches.indentedLines(1))  return nil
       }
       """
+  }
+
+  /// `_$visitCases(_:)` for `enumDecl`: hands the visitor each case that
+  /// `_$embedFunction(forCasePathIn:)` handles, as the key path to its case path in
+  /// `AllCasePaths` and its embedding, so that a case path continued through the case's payload
+  /// (`\.destination.child`) can be recognised by the payload's type.
+  static func visitFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let access = enumDecl.accessLevel.prefix
+    let visits = self.embeddableCases(of: enumDecl).map { fastCase in
+      """
+      do {
+        let embed: (\(fastCase.payloadType)) -> Self = \(fastCase.embed)
+        visitor.visit(\\Self.AllCasePaths.\(fastCase.name), embed: embed)
+      }
+      """
+    }
+    return """
+      nonisolated \(raw: access)static func _$visitCases<_$Visitor: \(raw: self.module)._FastCaseVisitor<Self>>(
+        _ visitor: inout _$Visitor
+      ) {
+      \(raw: visits.indentedLines(1))}
+      """
+  }
+
+  /// The cases that `_$embedFunction(forCasePathIn:)` and `_$visitCases(_:)` handle: those with
+  /// one plain payload, which is what stores are scoped to. A case without a payload embeds
+  /// nothing a store could send, and function-typed payloads crash the compiler (Swift 6.3) in
+  /// this position.
+  static func embeddableCases(of enumDecl: EnumDeclSyntax) -> [FastCase] {
+    self.fastCases(of: enumDecl).filter { fastCase in
+      let type = fastCase.payloadType
+      return type != "Void" && !type.hasPrefix("(") && !type.contains("->") && !type.contains("@")
+    }
   }
 
   /// The enum's cases that the generated function handles, in declaration order.

@@ -151,6 +151,23 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+          do {
+            let embed: (Int) -> Self = Self.set
+            visitor.visit(\Self.AllCasePaths.set, embed: embed)
+          }
+          do {
+            let embed: (String) -> Self = Self.rename(name:)
+            visitor.visit(\Self.AllCasePaths.rename, embed: embed)
+          }
+          do {
+            let embed: (Child.Action) -> Self = Self.child
+            visitor.visit(\Self.AllCasePaths.child, embed: embed)
+          }
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -195,6 +212,11 @@ struct FastCasePathsMacroTests {
         nonisolated public static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
+
+        nonisolated public static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -236,6 +258,11 @@ struct FastCasePathsMacroTests {
         nonisolated package static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
+
+        nonisolated package static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -277,6 +304,11 @@ struct FastCasePathsMacroTests {
         nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
+
+        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -304,6 +336,11 @@ struct FastCasePathsMacroTests {
 
         nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
+        }
+
+        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
         }
       }
 
@@ -369,6 +406,15 @@ struct FastCasePathsMacroTests {
           }
           return nil
         }
+
+        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+          do {
+            let embed: (Int) -> Self = Self.kept
+            visitor.visit(\Self.AllCasePaths.kept, embed: embed)
+          }
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -415,6 +461,11 @@ struct FastCasePathsMacroTests {
         nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
+
+        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+        }
       }
 
       @available(macOS 14, *)
@@ -459,6 +510,11 @@ struct FastCasePathsMacroTests {
 
         nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
+        }
+
+        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
         }
       }
       """#

@@ -67,7 +67,7 @@ extension ObservationStateRegistrar {
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
-    member.wrappedValue?._$willModifyIdentity()
+    member.modifyPresentedValue { $0?._$willModifyIdentity() }
   }
 
   /// Ends an in-place modification of presentation state of observable state: notifies the
@@ -81,7 +81,7 @@ extension ObservationStateRegistrar {
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    if member.wrappedValue?._$id != oldID {
+    if member.modifyPresentedValue({ $0?._$identityInPlace() }) != oldID {
       return true
     }
     return false
@@ -95,7 +95,7 @@ extension ObservationStateRegistrar {
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> _ObservableStateSnapshot<State>? {
-    _ObservableStateSnapshot.beginModification(of: &member.wrappedValue)
+    member.modifyPresentedValue { _ObservableStateSnapshot.beginModification(of: &$0) }
   }
 
   /// Ends an in-place modification of presentation state of observable, `Equatable` state:
@@ -110,7 +110,10 @@ extension ObservationStateRegistrar {
     _ snapshot: _ObservableStateSnapshot<State>?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    if !Self.isIdentityEqual(snapshot, member.wrappedValue) {
+    let isIdentityEqual = member.modifyPresentedValue { presented in
+      if let snapshot { snapshot.isIdentityEqual(to: &presented) } else { presented == nil }
+    }
+    if !isIdentityEqual {
       return true
     }
     return false

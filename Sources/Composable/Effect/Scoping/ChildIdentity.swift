@@ -9,24 +9,53 @@
 /// every freshly created state, kept by copies and in-place mutation, whose revisions it ignores);
 /// otherwise the enum case name; and the `Identifiable` id of the value, or of its enum case's
 /// payload, when there is one.
+///
+/// The usual identity, an observable state's lineage, is plain integers: operators read it, copy
+/// it and compare it on every action, so the case name and id, which most children lack, are
+/// boxed in ``Details``.
 @usableFromInline
 package struct ChildIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let observableID: ObservableStateID?
-  let caseName: String?
-  let id: AnyHashableSendable?
+  /// The case name and `Identifiable` id, when there is either.
+  let details: Details?
+
+  /// A child's enum case name and `Identifiable` id.
+  final class Details: Hashable, Sendable {
+    let caseName: String?
+    let id: AnyHashableSendable?
+
+    init?(caseName: String?, id: AnyHashableSendable?) {
+      guard caseName != nil || id != nil else { return nil }
+      self.caseName = caseName
+      self.id = id
+    }
+
+    static func == (lhs: Details, rhs: Details) -> Bool {
+      lhs === rhs || (lhs.caseName == rhs.caseName && lhs.id == rhs.id)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(self.caseName)
+      hasher.combine(self.id)
+    }
+  }
 
   package init<Value>(of value: Value) {
     self.type = ObjectIdentifier(Value.self)
     let observableID = ObservableStateID._$id(for: value)
+    let caseName: String?
     if observableID != ._$inert {
       self.observableID = observableID._$lineage
-      self.caseName = nil
+      caseName = nil
     } else {
       self.observableID = nil
-      self.caseName = Self.caseName(of: value)
+      caseName = Self.caseName(of: value)
     }
-    self.id = Self.sendableID(of: value) ?? Self.payloadIdentifiableID(of: value)
+    self.details = Details(
+      caseName: caseName,
+      id: Self.sendableID(of: value) ?? Self.payloadIdentifiableID(of: value)
+    )
   }
 
   /// The `Identifiable` id of an enum case's payload (`.detail(Detail.State)`): a destination
@@ -43,8 +72,7 @@ package struct ChildIdentity: Hashable, Sendable {
   init(type: Any.Type, observableID: ObservableStateID) {
     self.type = ObjectIdentifier(type)
     self.observableID = observableID._$lineage
-    self.caseName = nil
-    self.id = nil
+    self.details = nil
   }
 
   private static func caseName(of value: Any) -> String? {

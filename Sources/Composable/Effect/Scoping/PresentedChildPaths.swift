@@ -38,6 +38,21 @@ final class PresentedChildPaths: @unchecked Sendable {  // state guarded by `loc
   func path(for identity: ChildIdentity) -> ScopePath {
     self.cache(for: identity).childOfCurrent()
   }
+
+  /// The path cache of the child with `identity`: the one `mounted` holds when it is that
+  /// child's, made by these caches (no lock taken), otherwise this cache's.
+  @inlinable
+  @inline(__always)
+  func cache(for identity: ChildIdentity, mounted: MountedChild?) -> ChildScopePathCache {
+    if let mounted, mounted.owner === self, mounted.identity == identity { return mounted.paths }
+    return self.cache(for: identity)
+  }
+
+  /// The record of the child with `identity` as the one the operator saw last.
+  @usableFromInline
+  func mounted(_ identity: ChildIdentity) -> MountedChild {
+    MountedChild(identity: identity, paths: self.cache(for: identity), owner: self)
+  }
 }
 
 /// Reads a presented or pushed child's ``ChildIdentity`` in place: for `@ObservableState`

@@ -34,6 +34,14 @@ public protocol _FastCasePathable: CasePathable {
   /// case path from `AllCasePaths` embeds through two shared closures, whose calls to each
   /// level's own closure a processor predicts poorly when a route runs ten of them in a row.
   static func _$embedFunction(forCasePathIn keyPath: AnyKeyPath) -> Any?
+
+  /// Hands `visitor` every case that ``_$embedFunction(forCasePathIn:)`` handles: the key path
+  /// to its case path in `AllCasePaths`, and its embedding function.
+  ///
+  /// Scoped stores find through it the embedding of a case path that continues through a case's
+  /// payload (`\.destination.child`, `\.child.presented`), which no single case of this enum
+  /// names (see ``_AppendableCasePaths``).
+  static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor)
 }
 
 extension _FastCasePathable {
@@ -41,6 +49,23 @@ extension _FastCasePathable {
   public static func _$embedFunction(forCasePathIn keyPath: AnyKeyPath) -> Any? {
     nil
   }
+
+  /// No cases to visit: callers fall back to the case path in `AllCasePaths`.
+  public static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor) {}
+}
+
+/// Visits the cases of a ``_FastCasePathable`` enum, one call per case (see
+/// ``_FastCasePathable/_$visitCases(_:)``).
+public protocol _FastCaseVisitor<Enum> {
+  /// The enum whose cases are visited.
+  associatedtype Enum: CasePathable
+
+  /// Visits the case whose case path `casePath` reaches in `Enum.AllCasePaths`, and which
+  /// `embed` constructs.
+  mutating func visit<Payload>(
+    _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
+    embed: @escaping (Payload) -> Enum
+  )
 }
 
 extension CasePathCache {

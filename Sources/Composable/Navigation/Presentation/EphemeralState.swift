@@ -63,20 +63,26 @@ enum EphemeralLookup: Sendable {
   }
 }
 
-/// Where ephemeral state can hide in the presented states of one operator, with what it learned
-/// about the destination's enum cases: which of them hold ephemeral state is read from type
-/// metadata once per case, so that an action to a destination that shows no alert costs a tag
-/// read and a lookup.
+/// Where ephemeral state can hide in the presented states of one operator: which cases of the
+/// destination's enum hold ephemeral state is read from type metadata once, when the operator is
+/// made, so that an action to a destination that shows no alert costs a tag read and an array
+/// lookup, and one to a destination enum without alert cases costs nothing.
 @usableFromInline
 struct EphemeralCases<State>: Sendable {
   let lookup: EphemeralLookup
-  let cases: EphemeralCaseCache?
+  let cases: EphemeralCaseTable?
 
   @usableFromInline
   init() {
-    self.lookup = EphemeralLookup(State.self)
-    self.cases =
-      self.lookup == .enumCase ? EnumMetadata(State.self).map(EphemeralCaseCache.init) : nil
+    let lookup = EphemeralLookup(State.self)
+    if lookup == .enumCase {
+      let cases = EphemeralCaseTable(State.self)
+      self.lookup = cases == nil ? .none : .enumCase
+      self.cases = cases
+    } else {
+      self.lookup = lookup
+      self.cases = nil
+    }
   }
 
   /// Whether the presented states may hold ephemeral state at all.
@@ -91,25 +97,37 @@ struct EphemeralCases<State>: Sendable {
   }
 }
 
-/// Which cases of a destination enum hold ephemeral state, learned one case at a time.
-final class EphemeralCaseCache: @unchecked Sendable {  // state guarded by `lock`
-  private let lock = NSLock()
+/// Which cases of a destination enum hold ephemeral state, by tag.
+struct EphemeralCaseTable: Sendable {
   private let metadata: EnumMetadata
-  private var known: [UInt32: Bool] = [:]
+  /// Whether each payload case holds ephemeral state (payload cases have the first tags; the
+  /// cases without payload hold nothing).
+  private let holds: [Bool]
 
-  init(_ metadata: EnumMetadata) {
+  /// The table of enum `type`; `nil` when none of its cases holds ephemeral state.
+  init?(_ type: Any.Type) {
+    guard let metadata = EnumMetadata(type) else { return nil }
+    let holds = (0..<Self.payloadCaseCount(of: type)).map { tag in
+      metadata.associatedValueType(forTag: tag) is any _EphemeralState.Type
+    }
+    guard holds.contains(true) else { return nil }
     self.metadata = metadata
+    self.holds = holds
   }
 
   /// Whether the case of the value at `pointer` holds ephemeral state.
   func holdsEphemeral<State>(_ pointer: UnsafeMutablePointer<State>) -> Bool {
-    let tag = self.metadata.tag(of: pointer.pointee)
-    self.lock.lock()
-    defer { self.lock.unlock() }
-    if let known = self.known[tag] { return known }
-    let holds = self.metadata.associatedValueType(forTag: tag) is any _EphemeralState.Type
-    self.known[tag] = holds
-    return holds
+    let tag = Int(self.metadata.tag(of: pointer.pointee))
+    return tag < self.holds.count && self.holds[tag]
+  }
+
+  /// The number of cases with a payload of enum `type`, from its nominal type descriptor (as
+  /// CasePaths reads it): the low 24 bits of the descriptor's sixth 32-bit field.
+  private static func payloadCaseCount(of type: Any.Type) -> UInt32 {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let descriptor = metadata.load(
+      fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    return descriptor.load(fromByteOffset: 5 * 4, as: UInt32.self) & 0xFF_FFFF
   }
 }
 

@@ -40,8 +40,8 @@ public struct _PresentationReducer<
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let (mountedIdentity, initialIdentity) = self.access.peek(&state) {
-      ($0.mountedIdentity, $0.presentedIdentity(self.identify))
+    let (mounted, initialIdentity) = self.access.peek(&state) {
+      ($0.mounted, $0.presentedIdentity(self.identify))
     }
     let destinationEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
@@ -51,7 +51,8 @@ public struct _PresentationReducer<
       let answeredEphemeral = self.answeredEphemeral(in: &state, by: destinationAction)
       if let initialIdentity {
         destinationEffects = self.reduceDestination(
-          into: &state, action: destinationAction, identity: initialIdentity
+          into: &state, action: destinationAction,
+          cache: self.paths.cache(for: initialIdentity, mounted: mounted)
         )
       } else {
         self.reportMissingDestination(action: action)
@@ -81,6 +82,7 @@ public struct _PresentationReducer<
     }
 
     let finalIdentity = self.identity(in: &state)
+    let mountedIdentity = mounted?.identity
     guard initialIdentity != finalIdentity || mountedIdentity != finalIdentity else {
       // Usually neither reducer returns an effect: answered where the compiler sees the
       // `.none`s, so that nothing is merged, retained or released.
@@ -105,7 +107,8 @@ public struct _PresentationReducer<
     effects: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
     if mountedIdentity != finalIdentity {
-      self.access.modify(&state) { $0.mountedIdentity = finalIdentity }
+      let mounted = finalIdentity.map(self.paths.mounted)
+      self.access.modify(&state) { $0.mounted = mounted }
     }
     var gone: [ChildIdentity] = []
     if let initialIdentity, initialIdentity != finalIdentity { gone.append(initialIdentity) }
@@ -140,14 +143,13 @@ public struct _PresentationReducer<
   }
 
   /// Runs the destination reducer on the presented child in place, inside a frame that makes it
-  /// a presented child, and scopes its effects to the child.
+  /// a presented child, and scopes its effects to the child (whose path `cache` holds).
   @inlinable
   func reduceDestination(
     into state: inout Parent.State,
     action: Destination.Action,
-    identity: ChildIdentity
+    cache: ChildScopePathCache
   ) -> Effect<Parent.Action> {
-    let cache = self.paths.cache(for: identity)
     let effect = ScopePath.withChild(cache, isPresented: true) {
       self.access.modify(&state) { presentation in
         presentation.modifyPresented { self.destination.reduce(into: &$0, action: action) }

@@ -24,10 +24,10 @@
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: Storage
-  /// The identity of the child the presentation reducer saw when it last ran: a child the parent
-  /// dismissed or replaced outside the reducer (before or after it) is still recognised as gone,
-  /// and its effects cancelled, on the next action the reducer sees. Not part of the value.
-  @usableFromInline package var mountedIdentity: ChildIdentity?
+  /// The child the presentation reducer saw when it last ran: a child the parent dismissed or
+  /// replaced outside the reducer (before or after it) is still recognised as gone, and its
+  /// effects cancelled, on the next action the reducer sees. Not part of the value.
+  @usableFromInline package var mounted: MountedChild?
 
   /// Creates presentation state holding `wrappedValue`; `nil` means nothing is presented.
   public init(wrappedValue: State?) {
@@ -88,8 +88,9 @@ public struct PresentationState<State> {
   @usableFromInline
   final class Storage: @unchecked Sendable {
     // Unchecked: mutated only through a uniquely referenced box (copy-on-write above), and the
-    // wrapper is `Sendable` only when `State` is.
-    @usableFromInline var value: State?
+    // wrapper is `Sendable` only when `State` is. For the same reason its accesses need no
+    // run-time exclusivity checks: the wrapper's own accesses are checked.
+    @usableFromInline @exclusivity(unchecked) var value: State?
 
     @usableFromInline
     init(_ value: State?) {
@@ -129,6 +130,18 @@ extension PresentationState {
       self.storage = Storage(self.storage.value)
     }
     return self.storage.modifyValue(body)
+  }
+
+  /// Runs `body` on the optional presented state in place, copying the box first only if it is
+  /// shared: the observation accessors' way in, without the `wrappedValue` accessor's
+  /// coroutine.
+  @inlinable
+  @inline(__always)
+  mutating func modifyPresentedValue<Result>(_ body: (inout State?) -> Result) -> Result {
+    if !isKnownUniquelyReferenced(&self.storage) {
+      self.storage = Storage(self.storage.value)
+    }
+    return body(&self.storage.value)
   }
 
   /// The identity of the presented state, read in place; `nil` when nothing is presented.

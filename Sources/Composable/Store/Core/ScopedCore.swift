@@ -193,15 +193,22 @@ package struct ScopedEmbedding<ParentAction, Action> {
 
   /// Through the case path in `ParentAction.AllCasePaths` that `keyPath` reaches: through the
   /// case's own embedding function when `@Reducer` generated one (see
-  /// ``_FastCasePathable/_$embedFunction(forCasePathIn:)``), through the case path otherwise.
+  /// ``_FastCasePathable/_$embedFunction(forCasePathIn:)``), or the direct embedding of a path
+  /// that continues a case through its payload (`\.destination.child`, see
+  /// ``_AppendableCasePaths``); through the case path otherwise.
   @inlinable
   static func casePath(
     in keyPath: KeyPath<ParentAction.AllCasePaths, AnyCasePath<ParentAction, Action>>
   ) -> Self where ParentAction: CasePathable {
-    if let fast = ParentAction.self as? any _FastCasePathable.Type,
-      let embed = fast._$embedFunction(forCasePathIn: keyPath) as? (Action) -> ParentAction
-    {
-      return .function(embed)
+    if let fast = ParentAction.self as? any _FastCasePathable.Type {
+      if let embed = fast._$embedFunction(forCasePathIn: keyPath) as? (Action) -> ParentAction {
+        return .function(embed)
+      }
+      if let embed = AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: ParentAction.self)
+        as? (Action) -> ParentAction
+      {
+        return .function(embed)
+      }
     }
     return .casePath(ParentAction.allCasePaths[keyPath: keyPath])
   }
