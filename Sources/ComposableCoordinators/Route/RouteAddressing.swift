@@ -121,7 +121,9 @@ private func removedIndexedKeys<S>(
           removed.append(overridden ?? key(old[index], at: index))
           continue
         }
-        if overridden == nil, isBitwiseEqual(old.baseAddress! + index, new.baseAddress! + index) {
+        if overridden == nil, old[index].style == new[index].style,
+          hasSameScreenBits(old.baseAddress! + index, new.baseAddress! + index)
+        {
           continue
         }
         let oldKey = overridden ?? key(old[index], at: index)
@@ -134,10 +136,16 @@ private func removedIndexedKeys<S>(
   }
 }
 
-/// Whether two values have the same bits: then they are the same value (they share whatever
-/// storage they refer to, which copy-on-write keeps from changing under either).
-private func isBitwiseEqual<T>(_ lhs: UnsafePointer<T>, _ rhs: UnsafePointer<T>) -> Bool {
-  memcmp(lhs, rhs, MemoryLayout<T>.size) == 0
+/// Whether the screens of two routes have the same bits: then they are the same value (they
+/// share whatever storage they refer to, which copy-on-write keeps from changing under either).
+///
+/// A route's screen is its payload in every case, which an enum stores from its first byte; the
+/// bytes past the screen (a sheet's flag, the case) are not compared, as a push leaves them
+/// undefined. Bits that differ only send the caller to the screens' keys.
+private func hasSameScreenBits<S>(
+  _ lhs: UnsafePointer<Route<S>>, _ rhs: UnsafePointer<Route<S>>
+) -> Bool {
+  memcmp(lhs, rhs, MemoryLayout<S>.size) == 0
 }
 
 extension RouteAddressing {

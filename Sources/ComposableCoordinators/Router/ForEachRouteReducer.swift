@@ -10,7 +10,10 @@ public struct _ForEachRouteReducer<
   typealias Routing = RouterAction<RouteID, ScreenReducer.State, ScreenReducer.Action>
 
   let parent: Parent
-  let screenReducer: ScreenReducer
+  /// Resolved once: a `@Reducer enum`'s body is built on first use, not for every action.
+  /// Resolved once: a screen reducer written with `body` (a `@Reducer enum`'s) builds its body
+  /// on first use, not for every action.
+  let screenReducer: _ResolvedReducer<ScreenReducer>
   let toRoutes: WritableKeyPath<Parent.State, Routes>
   let toRouterAction: AnyCasePath<Parent.Action, Routing>
   let addressing: RouteAddressing<Routes, RouteID>
@@ -30,7 +33,7 @@ public struct _ForEachRouteReducer<
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.screenReducer = screenReducer
+    self.screenReducer = _ResolvedReducer(screenReducer)
     self.toRoutes = toRoutes
     self.toRouterAction = toRouterAction
     self.addressing = addressing

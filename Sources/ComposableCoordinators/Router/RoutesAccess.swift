@@ -26,7 +26,7 @@ struct RoutesAccess<State, Routes> {
   /// ``notifyChange(in:empty:)`` for those they must hear about.
   func withStorage<Result>(_ state: inout State, _ body: (inout Routes) -> Result) -> Result {
     if let observable = self.observable, let trackedIndex = self.trackedIndex,
-      let result = peekTracked(observable, trackedIndex, &state, body)
+      let result = withTracked(observable, trackedIndex, &state, observed: false, body)
     {
       return result
     }
@@ -42,35 +42,27 @@ struct RoutesAccess<State, Routes> {
       return
     }
     var routes = empty
-    _ = peekTracked(observable, trackedIndex, &state) { (stored: inout Routes) in
-      swap(&stored, &routes)
-    }
-    _ = modifyTracked(observable, trackedIndex, &state) { (stored: inout Routes) in
-      swap(&stored, &routes)
+    for observed in [false, true] {
+      _ = withTracked(observable, trackedIndex, &state, observed: observed) {
+        (stored: inout Routes) in swap(&stored, &routes)
+      }
     }
   }
 }
 
-/// Runs `body` on the storage of the tracked property numbered `index` of `root`, whose type is
-/// `Observable`.
-private func peekTracked<Observable: ObservableState, Root, Value, Result>(
-  _: Observable.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
+/// Runs `body` on the tracked property numbered `index` of `root`, whose type is `Observable`:
+/// through the property's accessor, which notifies its observers when the value changed, if
+/// `observed`; otherwise on its storage.
+private func withTracked<Observable: ObservableState, Root, Value, Result>(
+  _: Observable.Type, _ index: Int, _ root: inout Root, observed: Bool,
+  _ body: (inout Value) -> Result
 ) -> Result? {
   // `Root` is `Observable`: the cast in `RoutesAccess.init` established it.
   withUnsafeMutablePointer(to: &root) { pointer in
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self).pointee
-      ._$peek(trackedIndex: index, body)
-  }
-}
-
-/// Runs `body` on the tracked property numbered `index` of `root` through the property's
-/// accessor, which notifies its observers when the value changed.
-private func modifyTracked<Observable: ObservableState, Root, Value, Result>(
-  _: Observable.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
-) -> Result? {
-  withUnsafeMutablePointer(to: &root) { pointer in
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self).pointee
-      ._$modify(trackedIndex: index, body)
+    let state = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self)
+    return observed
+      ? state.pointee._$modify(trackedIndex: index, body)
+      : state.pointee._$peek(trackedIndex: index, body)
   }
 }
 
