@@ -8,7 +8,7 @@
 enum RouteLayers {
   /// The columns of titles a breadcrumb or a layer's title holds at most: past them, it ends
   /// with "…" (a narrower terminal cuts it sooner, with its own "…").
-  static let titleWidthLimit = 240
+  static let titleWidthLimit = 120
 
   /// The node for `count` screens shown with `styles`, bottom first; `screen(index)` resolves
   /// the screen at `index`, and is called once at most per index.

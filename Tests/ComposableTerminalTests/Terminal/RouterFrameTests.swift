@@ -43,7 +43,7 @@ import Testing
     #expect(terminal.lines[2] == "Page 999: 999")
     // The top screen, and the screens whose titles fit in the breadcrumb's limit: far fewer
     // than the routes.
-    #expect(resolutions.stores.count < 100)
+    #expect(resolutions.stores.count < 50)
     #expect(Set(resolutions.stores).count == resolutions.stores.count)
   }
 
