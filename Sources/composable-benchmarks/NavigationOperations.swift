@@ -63,6 +63,7 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
   case "routes-send-1k": return indexedRouteSend(count: 1_000)
   case "routes-id-send-100": return identifiedRouteSend(count: 100)
   case "routes-id-send-1k": return identifiedRouteSend(count: 1_000)
+  case "routes-frame-100": return terminalRouterFrame(count: 100)
   default:
     guard let (first, second) = alternatingOperations(name) else { return nil }
     return { n in

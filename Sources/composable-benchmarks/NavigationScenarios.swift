@@ -81,6 +81,9 @@ func navigationRows(
     let (pushRoute, popRoute) = alternatingOperations("routes-push-pop")!
     let (push, _) = measureAlternating(iterations: 1_000, pushRoute, popRoute)
     absolute("push, 100 routes", push, below: 20_000)
+    absolute(
+      "headless terminal frame, 100 routes", timed("routes-frame-100", iterations: 200),
+      below: 1_000_000)
   }
 
   if selected("alert") {

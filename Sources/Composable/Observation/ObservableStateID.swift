@@ -77,7 +77,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// enum case without payload, or whose payload is not observable state). Such an identity
   /// stays the same when the payload changes, so it cannot tell whether a value changed.
   @inlinable
-  var isInertRooted: Bool {
+  package var isInertRooted: Bool {
     self.location == 0
   }
 

@@ -54,6 +54,26 @@ public enum Route<Screen> {
     set {
       self = Self(screen: newValue, style: self.style)
     }
+    // In place: the screen is moved out of the route while it changes, so that a change to one
+    // of its fields does not copy it (a getter and setter would, and so copy every field that
+    // shares storage).
+    _modify {
+      var screen: Screen
+      let style: RouteStyle
+      switch consume self {
+      case .push(let pushed):
+        screen = pushed
+        style = .push
+      case .sheet(let presented, let withNavigation):
+        screen = presented
+        style = .sheet(withNavigation: withNavigation)
+      case .cover(let presented, let withNavigation):
+        screen = presented
+        style = .cover(withNavigation: withNavigation)
+      }
+      defer { self = Self(screen: screen, style: style) }
+      yield &screen
+    }
   }
 
   /// How the route shows its screen.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a kind of routes collection addresses its routes: by index (`[Route<Screen>]`) or by the
 /// screen's id (`IdentifiedArrayOf<Route<Screen>>`).
 ///
@@ -16,6 +18,7 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   private let keyAtIndex: (Int, Routes) -> AnyHashableSendable
   private let sameRoute: (Route<Screen>, Route<Screen>) -> Bool
   private let makeRoutes: ([Route<Screen>]) -> Routes?
+  private let removedKeysSince: (Routes, Routes, RouteKeyOverride?) -> [AnyHashableSendable]
 
   /// The position of the route with `id` in `routes`, if it is there.
   package func index(of id: RouteID, in routes: Routes) -> Int? {
@@ -45,6 +48,34 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   package func routes(_ routes: [Route<Screen>]) -> Routes? {
     self.makeRoutes(routes)
   }
+
+  /// An empty routes collection.
+  package var emptyRoutes: Routes {
+    self.makeRoutes([])!
+  }
+
+  /// The keys of the routes of `before` that `after` no longer has, in order (see
+  /// ``key(at:in:)``): none, at once, when `after` is `before` unchanged (the same storage);
+  /// otherwise only the routes that differ are keyed, past those that are bit for bit the same.
+  ///
+  /// - Parameter override: A route of `before` that had another key before `before` was taken
+  ///   (a screen its own reducer replaced): that key is the one compared.
+  package func removedKeys(
+    since before: Routes, in after: Routes, override: RouteKeyOverride? = nil
+  ) -> [AnyHashableSendable] {
+    self.removedKeysSince(before, after, override)
+  }
+}
+
+/// The key a route had before a change that `removedKeys(since:in:override:)` did not see.
+package struct RouteKeyOverride {
+  package let index: Int
+  package let key: AnyHashableSendable
+
+  package init(index: Int, key: AnyHashableSendable) {
+    self.index = index
+    self.key = key
+  }
 }
 
 extension RouteAddressing where RouteID == Int {
@@ -59,9 +90,62 @@ extension RouteAddressing where RouteID == Int {
           IndexedRouteKey(index: index, screen: ChildIdentity(of: routes[index].screen)))
       },
       sameRoute: { $0.isSameIndexedRoute(as: $1) },
-      makeRoutes: { $0 }
+      makeRoutes: { $0 },
+      removedKeysSince: { before, after, override in
+        removedIndexedKeys(since: before, in: after, override: override)
+      }
     )
   }
+}
+
+/// The keys of indexed routes of `before` that `after` no longer has: a route is kept when `after`
+/// has a route at its index whose screen has the same identity. Routes that are bit for bit the
+/// same (copied along with the array) are not keyed.
+private func removedIndexedKeys<S>(
+  since before: [Route<S>], in after: [Route<S>], override: RouteKeyOverride?
+) -> [AnyHashableSendable] {
+  func key(_ route: Route<S>, at index: Int) -> AnyHashableSendable {
+    AnyHashableSendable(IndexedRouteKey(index: index, screen: ChildIdentity(of: route.screen)))
+  }
+  return before.withUnsafeBufferPointer { old in
+    after.withUnsafeBufferPointer { new in
+      if old.count == new.count, old.baseAddress == new.baseAddress {
+        // The same storage: only the overridden route can have another key.
+        guard let override, override.index < new.count else { return [] }
+        return override.key == key(new[override.index], at: override.index) ? [] : [override.key]
+      }
+      var removed: [AnyHashableSendable] = []
+      for index in old.indices {
+        let overridden = override?.index == index ? override?.key : nil
+        guard index < new.count else {
+          removed.append(overridden ?? key(old[index], at: index))
+          continue
+        }
+        if overridden == nil, old[index].style == new[index].style,
+          hasSameScreenBits(old.baseAddress! + index, new.baseAddress! + index)
+        {
+          continue
+        }
+        let oldKey = overridden ?? key(old[index], at: index)
+        if oldKey != key(new[index], at: index) {
+          removed.append(oldKey)
+        }
+      }
+      return removed
+    }
+  }
+}
+
+/// Whether the screens of two routes have the same bits: then they are the same value (they
+/// share whatever storage they refer to, which copy-on-write keeps from changing under either).
+///
+/// A route's screen is its payload in every case, which an enum stores from its first byte; the
+/// bytes past the screen (a sheet's flag, the case) are not compared, as a push leaves them
+/// undefined. Bits that differ only send the caller to the screens' keys.
+private func hasSameScreenBits<S>(
+  _ lhs: UnsafePointer<Route<S>>, _ rhs: UnsafePointer<Route<S>>
+) -> Bool {
+  memcmp(lhs, rhs, MemoryLayout<S>.size) == 0
 }
 
 extension RouteAddressing {
@@ -80,6 +164,17 @@ extension RouteAddressing {
           guard identified.append(route).inserted else { return nil }
         }
         return identified
+      },
+      removedKeysSince: { before, after, _ in
+        // An identified route's key is its id, which its screen cannot change.
+        let old = before.ids
+        let new = after.ids
+        if old == new { return [] }
+        var shared = 0
+        while shared < old.count, shared < new.count, old[shared] == new[shared] {
+          shared += 1
+        }
+        return old[shared...].filter { !new.contains($0) }.map { AnyHashableSendable($0) }
       }
     )
   }

@@ -40,6 +40,11 @@ extension Reducer {
   ///
   /// An action for a route that is not there is reported with `reportIssue` and ignored. Pass
   /// `nil` as `cancellationId` to let removed screens' effects run to completion.
+  ///
+  /// A screen's action changes its screen in place: its cost does not grow with the number of
+  /// routes. Observers of an `@ObservableState` routes property hear of it only when the screen
+  /// was replaced by another one (or is not observable state); an `@ObservableState` screen
+  /// changed in place tells its own observers.
   public func forEachRoute<ScreenState: CaseReducerState, ScreenAction>(
     _ toRoutes: WritableKeyPath<State, [Route<ScreenState>]>,
     action toRouterAction: CaseKeyPath<Action, RouterAction<Int, ScreenState, ScreenAction>>,

@@ -10,12 +10,18 @@ public struct _ForEachRouteReducer<
   typealias Routing = RouterAction<RouteID, ScreenReducer.State, ScreenReducer.Action>
 
   let parent: Parent
-  let screenReducer: ScreenReducer
+  /// Resolved once: a `@Reducer enum`'s body is built on first use, not for every action.
+  /// Resolved once: a screen reducer written with `body` (a `@Reducer enum`'s) builds its body
+  /// on first use, not for every action.
+  let screenReducer: _ResolvedReducer<ScreenReducer>
   let toRoutes: WritableKeyPath<Parent.State, Routes>
   let toRouterAction: AnyCasePath<Parent.Action, Routing>
   let addressing: RouteAddressing<Routes, RouteID>
   let cancellationID: AnyHashableSendable?
   let location: OperatorLocation
+  /// The routes, reached in place.
+  let routes: RoutesAccess<Parent.State, Routes>
+  let screenIdentity = ScreenIdentityReader<ScreenReducer.State>()
 
   init(
     parent: Parent,
@@ -27,39 +33,43 @@ public struct _ForEachRouteReducer<
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.screenReducer = screenReducer
+    self.screenReducer = _ResolvedReducer(screenReducer)
     self.toRoutes = toRoutes
     self.toRouterAction = toRouterAction
     self.addressing = addressing
     self.cancellationID = cancellationID.map { AnyHashableSendable($0) }
     self.location = location
+    self.routes = RoutesAccess(toRoutes)
   }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let keysBefore = self.cancellationID == nil ? [] : self.routeKeys(in: state)
-    let screenEffects: Effect<Parent.Action>
-
-    switch self.toRouterAction.extract(from: action) {
-    case .routeAction(let id, let screenAction)?:
-      screenEffects = self.reduceScreen(
+    let routing = self.toRouterAction.extract(from: action)
+    var screenEffects = Effect<Parent.Action>.none
+    var replaced: RouteKeyOverride?
+    if case .routeAction(let id, let screenAction)? = routing {
+      (screenEffects, replaced) = self.reduceScreen(
         into: &state, id: id, action: screenAction, fullAction: action)
-    case .updateRoutes(let routes)?:
-      self.update(&state, to: routes)
-      screenEffects = .none
-    case nil:
-      screenEffects = .none
     }
 
+    // The routes after the screen's change, kept by reference: the screen's change is checked
+    // above, and an unchanged array is recognized by its storage, so that a screen's action keys
+    // and copies no route. A change by `updateRoutes` or the parent copies the routes once.
+    let before = self.cancellationID == nil ? nil : self.routes.withStorage(&state) { $0 }
+    if case .updateRoutes(let routes)? = routing {
+      self.update(&state, to: routes)
+    }
     let parentEffects = self.parent.reduce(into: &state, action: action)
     self.checkNotPushedWithOwnNavigation(state)
 
-    guard self.cancellationID != nil else {
+    guard let before else {
       return screenEffects.merge(with: parentEffects)
     }
-    let keysAfter = Set(self.routeKeys(in: state))
-    let removed = keysBefore.filter { !keysAfter.contains($0) }
+    let removed = self.routes.withStorage(&state) { routes in
+      self.addressing.removedKeys(since: before, in: routes, override: replaced)
+    }
     guard !removed.isEmpty else {
+      if case .none = screenEffects.operation { return parentEffects }
       return screenEffects.merge(with: parentEffects)
     }
     return .merge(
@@ -67,11 +77,6 @@ public struct _ForEachRouteReducer<
       parentEffects,
       .merge(removed.map { .cancelChild(at: self.path(for: $0)) })
     )
-  }
-
-  private func routeKeys(in state: Parent.State) -> [AnyHashableSendable] {
-    let routes = state[keyPath: self.toRoutes]
-    return routes.indices.map { self.addressing.key(at: $0, in: routes) }
   }
 
   private func path(for key: AnyHashableSendable) -> ScopePath {
@@ -82,14 +87,23 @@ public struct _ForEachRouteReducer<
     )
   }
 
+  /// Runs the screen reducer on the screen of route `id`, in place. Returns its effects, and the
+  /// route's key before the action when the screen reducer replaced the screen by another one
+  /// (whose key differs).
   private func reduceScreen(
     into state: inout Parent.State,
     id: RouteID,
     action screenAction: ScreenReducer.Action,
     fullAction: Parent.Action
-  ) -> Effect<Parent.Action> {
-    let routes = state[keyPath: self.toRoutes]
-    guard let index = self.addressing.index(of: id, in: routes) else {
+  ) -> (Effect<Parent.Action>, RouteKeyOverride?) {
+    let addressing = self.addressing
+    let found = self.routes.withStorage(&state) { routes in
+      addressing.index(of: id, in: routes).map {
+        (index: $0, key: addressing.key(at: $0, in: routes), style: routes[$0].style)
+      }
+    }
+    guard let (index, key, style) = found else {
+      let routes = state[keyPath: self.toRoutes]
       self.reportIssue(
         """
         received an action for a route that is not there.
@@ -106,20 +120,40 @@ public struct _ForEachRouteReducer<
         "cancellationId: nil", or an action sent by a front end that is out of date).
         """
       )
-      return .none
+      return (.none, nil)
     }
-    let path = self.path(for: self.addressing.key(at: index, in: routes))
-    let context = RouteContext(style: routes[index].style, isRoot: index == 0, path: path)
-    let effect = RouteContext.$current.withValue(context) {
+    let path = self.path(for: key)
+    let context = RouteContext(style: style, isRoot: index == 0, path: path)
+    let (effect, isReplaced, notifies) = RouteContext.$current.withValue(context) {
       ScopePath.withCurrent(path) {
-        self.screenReducer.reduce(
-          into: &state[keyPath: self.toRoutes][index].screen, action: screenAction
-        )
+        self.routes.withStorage(&state) { routes in
+          let (effect, notifies) = self.reduce(&routes[index].screen, action: screenAction)
+          let isReplaced =
+            self.cancellationID != nil && key != addressing.key(at: index, in: routes)
+          return (effect, isReplaced, notifies)
+        }
       }
+    }
+    if notifies {
+      self.routes.notifyChange(in: &state, empty: addressing.emptyRoutes)
     }
     let toRouterAction = self.toRouterAction
     let embedded = effect.map { toRouterAction.embed(.routeAction(id: id, action: $0)) }
-    return self.cancellationID == nil ? embedded : .childScoped(embedded, path: path)
+    return (
+      self.cancellationID == nil ? embedded : .childScoped(embedded, path: path),
+      isReplaced ? RouteKeyOverride(index: index, key: key) : nil
+    )
+  }
+
+  /// Runs the screen reducer on `screen`, and tells whether the routes' observers must hear of
+  /// the change: a screen that kept its observable identity told its own observers; any other
+  /// change is one of the routes.
+  private func reduce(
+    _ screen: inout ScreenReducer.State, action: ScreenReducer.Action
+  ) -> (Effect<ScreenReducer.Action>, notifies: Bool) {
+    let identity = self.screenIdentity.identity(of: &screen)
+    let effect = self.screenReducer.reduce(into: &screen, action: action)
+    return (effect, identity == nil || identity != self.screenIdentity.identity(of: &screen))
   }
 
   private func update(_ state: inout Parent.State, to routes: [Route<ScreenReducer.State>]) {

@@ -4,14 +4,11 @@
 @MainActor
 final class ScreenStores<RouteID: Hashable, Screen, ScreenAction> {
   private var stores: [RouteID: Store<Screen, ScreenAction>] = [:]
-  /// The ids asked for since the last `removeOthers()`.
-  private var used: Set<RouteID> = []
 
   /// The store of the route `id`, made with `make` if there is none yet.
   func store(
     for id: RouteID, make: () -> Store<Screen, ScreenAction>
   ) -> Store<Screen, ScreenAction> {
-    self.used.insert(id)
     if let store = self.stores[id] { return store }
     let store = make()
     self.stores[id] = store
@@ -23,11 +20,11 @@ final class ScreenStores<RouteID: Hashable, Screen, ScreenAction> {
     self.stores.removeAll()
   }
 
-  /// Drops the stores not asked for since the last call: their routes are gone.
-  func removeOthers() {
-    if self.stores.count > self.used.count {
-      self.stores = self.stores.filter { self.used.contains($0.key) }
+  /// Drops the stores of the routes that `isGone` says are gone. Stores of routes that are not
+  /// drawn (screens below the top of a stack) are kept, for when they show again.
+  func removeAll(where isGone: (RouteID) -> Bool) {
+    for id in self.stores.keys where isGone(id) {
+      self.stores[id] = nil
     }
-    self.used.removeAll(keepingCapacity: true)
   }
 }

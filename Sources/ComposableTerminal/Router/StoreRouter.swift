@@ -40,9 +40,9 @@ where Routes.Element == Route<Screen> {
 
     // Each shown route is drawn from its live store when it is the same route in state, or
     // from a copy while a step shows a route that state no longer has (a sheet being dismissed).
-    var screens: [RouteLayers.Screen] = []
-    screens.reserveCapacity(presenter.displayedCount)
-    for index in 0..<presenter.displayedCount {
+    // Only the screens the layers show are resolved; their stores are kept, by route id.
+    let styles = (0..<presenter.displayedCount).map { presenter.displayedRoute(at: $0).style }
+    let layers = RouteLayers.node(styles: styles) { index in
       let route = presenter.displayedRoute(at: index)
       let store: Store<Screen, ScreenAction>
       if index < target.count, self.addressing.isSameRoute(target[index], route) {
@@ -55,13 +55,12 @@ where Routes.Element == Route<Screen> {
       var screenContext = context
       screenContext.path = key + "/\(index)"
       let node = resolve(self.content(store), in: screenContext)
-      screens.append(
-        RouteLayers.Screen(
-          style: route.style, node: .focusScope("route\(index):\(node.title ?? "")", node)))
+      return .focusScope("route\(index):\(node.title ?? "")", node)
     }
-    memory.stores.removeOthers()
+    let addressing = self.addressing
+    memory.stores.removeAll { addressing.index(of: $0, in: target) == nil }
 
-    var node = RouteLayers.node(for: screens)
+    var node = layers
     if target.count > 1 {
       let store = self.store
       node = .keyHandlers(

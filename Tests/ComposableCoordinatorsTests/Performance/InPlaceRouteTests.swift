@@ -1,0 +1,190 @@
+import ComposableCoordinators
+import ComposableTesting
+import Observation
+import TestHelpers
+import Testing
+
+/// The router reducer reaches a screen in place: a screen's action copies neither the routes nor
+/// the screen (counted with ``CopyProbe``), and keys only the route it addresses (counted by the
+/// reads of the screens' ids), whatever the number of routes.
+@MainActor
+@Suite struct InPlaceRouteTests {
+  @Reducer
+  struct Leaf {
+    @ObservableState
+    struct State: Equatable, Identifiable {
+      let number: Int
+      /// Counts the reads of `id`: building a route's key reads its screen's id.
+      @ObservationStateIgnored var reads: LockIsolated<Int>
+      // Not tracked: a tracked property's accessor keeps its old value while it changes, to
+      // compare, which would count as a copy of every probe.
+      @ObservationStateIgnored var probe: CopyProbe
+
+      var id: Int {
+        self.reads.withValue { $0 += 1 }
+        return self.number
+      }
+
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.number == rhs.number && lhs.probe == rhs.probe
+      }
+    }
+
+    enum Action: Equatable {
+      case change
+      case replace
+      case start
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .change:
+        state.probe.change()
+      case .replace:
+        state = State(number: state.number, reads: state.reads, probe: state.probe)
+      case .start:
+        return .run { _ in try await Task.never() }
+      }
+      return .none
+    }
+  }
+
+  @Reducer(state: .equatable, action: .equatable)
+  enum Screen {
+    case leaf(Leaf)
+  }
+
+  @Reducer
+  struct Indexed {
+    @ObservableState
+    struct State: Equatable {
+      var routes: [Route<Screen.State>]
+    }
+
+    enum Action: Equatable {
+      case router(IndexedRouterActionOf<Screen>)
+      case push
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .push = action {
+          state.routes.push(state.routes[0].screen)
+        }
+        return .none
+      }
+      .forEachRoute(\.routes, action: \.router)
+    }
+  }
+
+  @Reducer
+  struct Identified {
+    @ObservableState
+    struct State: Equatable {
+      var routes: IdentifiedArrayOf<Route<Screen.State>>
+    }
+
+    enum Action: Equatable {
+      case router(IdentifiedRouterActionOf<Screen>)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .forEachRoute(\.routes, action: \.router)
+    }
+  }
+
+  static func routes(
+    count: Int, reads: LockIsolated<Int>, copies: LockIsolated<Int>
+  ) -> [Route<Screen.State>] {
+    (0..<count).map { number in
+      let screen = Screen.State.leaf(
+        Leaf.State(number: number, reads: reads, probe: CopyProbe(counter: copies)))
+      return number == 0 ? .root(screen, withNavigation: true) : .push(screen)
+    }
+  }
+
+  @Test func indexedScreenActionCopiesNothingAndKeysOneRoute() {
+    let reads = LockIsolated(0)
+    let copies = LockIsolated(0)
+    var state = Indexed.State(routes: Self.routes(count: 50, reads: reads, copies: copies))
+    let reducer = Indexed()
+    reads.setValue(0)
+    for index in [0, 25, 49] {
+      _ = reducer.reduce(
+        into: &state, action: .router(.routeAction(id: index, action: .leaf(.change))))
+    }
+    #expect(copies.value == 0)
+    // The addressed route's key, before and after: two reads per action, not one per route.
+    #expect(reads.value <= 3 * 2)
+    #expect(state.routes[25].screen.leaf?.probe.changes == 1)
+  }
+
+  @Test func identifiedScreenActionCopiesNothingAndKeysOneRoute() {
+    let reads = LockIsolated(0)
+    let copies = LockIsolated(0)
+    var state = Identified.State(
+      routes: IdentifiedArray(
+        uniqueElements: Self.routes(count: 50, reads: reads, copies: copies)))
+    let reducer = Identified()
+    reads.setValue(0)
+    for id in [0, 25, 49] {
+      _ = reducer.reduce(
+        into: &state, action: .router(.routeAction(id: id, action: .leaf(.change))))
+    }
+    #expect(copies.value == 0)
+    // The addressed route's key and the identified array's check that the id stayed: a few
+    // reads per action, not one per route.
+    #expect(reads.value <= 3 * 3)
+    #expect(state.routes[id: 25]?.screen.leaf?.probe.changes == 1)
+  }
+
+  @Test func routesObserversHearOfReplacedScreensNotOfChangedOnes() {
+    let reads = LockIsolated(0)
+    let copies = LockIsolated(0)
+    var state = Indexed.State(routes: Self.routes(count: 10, reads: reads, copies: copies))
+    let reducer = Indexed()
+
+    func notifies(_ action: Indexed.Action) -> Bool {
+      let notified = LockIsolated(false)
+      withObservationTracking {
+        _ = state.routes
+      } onChange: {
+        notified.setValue(true)
+      }
+      _ = reducer.reduce(into: &state, action: action)
+      return notified.value
+    }
+
+    // A screen changed in place tells its own observers only.
+    #expect(!notifies(.router(.routeAction(id: 3, action: .leaf(.change)))))
+    #expect(notifies(.router(.routeAction(id: 3, action: .leaf(.replace)))))
+    #expect(notifies(.push))
+    #expect(state.routes.count == 11)
+  }
+
+  @Test func aScreenThatReplacesItselfHasItsEffectsCancelled() async {
+    let reads = LockIsolated(0)
+    let copies = LockIsolated(0)
+    let store = Store(
+      initialState: Indexed.State(routes: Self.routes(count: 3, reads: reads, copies: copies))
+    ) {
+      Indexed()
+    }
+    let other = store.send(.router(.routeAction(id: 1, action: .leaf(.start))))
+    let replaced = store.send(.router(.routeAction(id: 2, action: .leaf(.start))))
+    store.send(.router(.routeAction(id: 2, action: .leaf(.replace))))
+    #expect(await finishes(replaced))
+    #expect(replaced.isCancelled)
+    #expect(!other.isCancelled)
+    other.cancel()
+  }
+}
+
+extension InPlaceRouteTests.Screen.State: Identifiable {
+  var id: Int {
+    switch self {
+    case let .leaf(leaf): leaf.id
+    }
+  }
+}
