@@ -2,6 +2,9 @@ import Composable
 import TestHelpers
 import Testing
 
+/// How many times `CountedPath`'s body was evaluated.
+private let pathBodyEvaluations = LockIsolated(0)
+
 /// The stack reducer reaches a stack of an `@ObservableState` parent in place, and keeps the
 /// stack's ids in place as it pushes and pops: an element's action copies no element (counted
 /// with ``CopyProbe``), and a push or pop never copies the ids (the ids' buffer stays where it
@@ -40,6 +43,34 @@ import Testing
     var body: some ReducerOf<Self> {
       EmptyReducer()
         .forEach(\.path, action: \.path) { Leaf() }
+    }
+  }
+
+  /// A path reducer that counts the evaluations of its body.
+  struct CountedPath: Reducer {
+    typealias State = Leaf.State
+    typealias Action = Leaf.Action
+
+    var body: some Reducer<State, Action> {
+      let _ = pathBodyEvaluations.withValue { $0 += 1 }
+      Leaf()
+    }
+  }
+
+  @Reducer
+  struct CountedStack {
+    @ObservableState
+    struct State: Equatable {
+      var path = StackState<Leaf.State>()
+    }
+
+    enum Action: Equatable {
+      case path(StackAction<Leaf.State, Leaf.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .forEach(\.path, action: \.path) { CountedPath() }
     }
   }
 
@@ -88,5 +119,22 @@ import Testing
     }
     #expect(store.withState { $0.path.count } == 99)
     #expect(copies.value == 0)
+  }
+
+  @Test func theElementReducersBodyIsEvaluatedOnce() {
+    let copies = LockIsolated(0)
+    let store = Store(
+      initialState: CountedStack.State(
+        path: StackState((0..<10).map { _ in Leaf.State(probe: CopyProbe(counter: copies)) }))
+    ) {
+      CountedStack()
+    } withDependencies: {
+      $0.stackElementID = .incrementing()
+    }
+    for generation in 0..<10 {
+      store.send(.path(.element(id: StackElementID(generation: generation), action: .change)))
+    }
+    #expect(store.withState { $0.path.map(\.probe.changes) } == Array(repeating: 1, count: 10))
+    #expect(pathBodyEvaluations.value == 1)
   }
 }

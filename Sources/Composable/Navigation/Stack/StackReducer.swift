@@ -68,7 +68,9 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  /// Kept with its body evaluated once: a `@Reducer enum` path's body (its `Scope`s and their
+  /// key paths) would otherwise be built again for every element action.
+  @usableFromInline let element: _ResolvedReducer<Element>
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
@@ -87,7 +89,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.element = element
+    self.element = _ResolvedReducer(element)
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.location = location
