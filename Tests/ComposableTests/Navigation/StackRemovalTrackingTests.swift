@@ -7,18 +7,8 @@ import Testing
 /// place, replaced with another stack, or removed and put back.
 @MainActor
 @Suite struct StackRemovalTrackingTests {
-  struct Element: Reducer {
-    struct State: Equatable {
-      var count = 0
-    }
-    @CasePathable
-    enum Action: Equatable {
-      case start
-    }
-    var body: some ReducerOf<Self> {
-      Reduce { _, _ in .run { _ in try await Task.never() } }
-    }
-  }
+  /// Starts an effect that runs until cancelled (see `ChildRemovalCancellationTests`).
+  typealias Element = ChildRemovalCancellationTests.Child
 
   struct Parent: Reducer {
     struct State: Equatable {

@@ -11,23 +11,8 @@ private let pathBodyEvaluations = LockIsolated(0)
 /// is), so neither costs time proportional to the stack's size.
 @MainActor
 @Suite struct InPlaceStackTests {
-  @Reducer
-  struct Leaf {
-    @ObservableState
-    struct State: Equatable {
-      // Not tracked: a tracked property's accessor keeps its old value while it changes.
-      @ObservationStateIgnored var probe: CopyProbe
-    }
-
-    enum Action: Equatable {
-      case change
-    }
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      state.probe.change()
-      return .none
-    }
-  }
+  /// Changes its probe on every action (see `InPlaceNavigationTests`).
+  typealias Leaf = InPlaceNavigationTests.Leaf
 
   @Reducer
   struct ObservableStack {
