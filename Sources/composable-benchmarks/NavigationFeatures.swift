@@ -11,6 +11,9 @@ struct StackFeature {
 
   enum Action: Equatable {
     case path(StackActionOf<Path>)
+    /// The parent pushes and pops itself, as features usually do: `state.path.append(…)`.
+    case appendTapped
+    case removeLastTapped
   }
 
   @Reducer(state: .equatable, action: .equatable)
@@ -19,8 +22,18 @@ struct StackFeature {
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }
-      .forEach(\.path, action: \.path)
+    Reduce { state, action in
+      switch action {
+      case .appendTapped:
+        state.path.append(.counter(Counter.State()))
+      case .removeLastTapped:
+        state.path.removeLast()
+      case .path:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: \.path)
   }
 }
 

@@ -59,6 +59,8 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in for _ in 0..<n { blackHole(Store(initialState: sheetState()) { Sheet10() }) } }
   case "stack-send-1k": return stackSend(count: 1_000)
   case "stack-send-10k": return stackSend(count: 10_000)
+  case "stack-store-send-1k": return stackStoreSend(count: 1_000)
+  case "stack-store-send-10k": return stackStoreSend(count: 10_000)
   case "routes-send-100": return indexedRouteSend(count: 100)
   case "routes-send-1k": return indexedRouteSend(count: 1_000)
   case "routes-id-send-100": return identifiedRouteSend(count: 100)
@@ -91,6 +93,9 @@ func alternatingOperations(_ name: String) -> (() -> Void, () -> Void)? {
       },
       { store.send(.path(.popFrom(id: StackElementID(generation: generation)))) }
     )
+  case "stack-append-remove":
+    let store = Store(initialState: stackState(count: 1_000)) { StackFeature() }
+    return ({ store.send(.appendTapped) }, { store.send(.removeLastTapped) })
   case "routes-push-pop":
     let store = Store(initialState: IndexedCoordinator.State(routes: routes(count: 100))) {
       IndexedCoordinator()
@@ -171,6 +176,27 @@ func stackSend(count: Int) -> (Int) -> Void {
       store.send(
         .path(.element(id: StackElementID(generation: index), action: .counter(.increment))))
       index = (index + 7919) % count
+    }
+  }
+}
+
+/// Sends from the stores of elements of a stack of `count` counters, spread over the whole stack:
+/// each scoped as a view scopes it, `store.scope(state: \.path, action: \.path)`, then the
+/// element by id, then its case.
+@MainActor
+func stackStoreSend(count: Int) -> (Int) -> Void {
+  let store = Store(initialState: stackState(count: count)) { StackFeature() }
+  let path = store.scope(state: \.path, action: \.path)
+  let stores = stride(from: 0, to: count, by: max(count / 100, 1)).map { generation in
+    let id = StackElementID(generation: generation)
+    return path.scope(state: \.[id: id], action: \.[id: id])!
+      .scope(state: \.counter, action: \.counter)!
+  }
+  var index = 0
+  return { n in
+    for _ in 0..<n {
+      stores[index].send(.increment)
+      index = (index + 37) % stores.count
     }
   }
 }

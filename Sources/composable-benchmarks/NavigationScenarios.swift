@@ -62,6 +62,16 @@ func navigationRows(
     let (push, pop) = measureAlternating(iterations: 10_000, first, second)
     absolute("stack push, 1,000 elements", push, below: 10_000)
     absolute("stack pop, 1,000 elements", pop, below: 10_000)
+    let (appendLast, removeLast) = alternatingOperations("stack-append-remove")!
+    let (append, remove) = measureAlternating(iterations: 10_000, appendLast, removeLast)
+    absolute("stack append by the parent, 1,000 elements", append, below: 10_000)
+    absolute("stack removeLast by the parent, 1,000 elements", remove, below: 10_000)
+    let store1k = timed("stack-store-send-1k", iterations: 20_000)
+    absolute("stack element store send, 1,000 elements", store1k, below: 5_000)
+    relative(
+      "stack element store send, 10,000 elements",
+      timed("stack-store-send-10k", iterations: 20_000),
+      1.5, of: store1k, "1,000 elements")
   }
 
   if selected("routes") {

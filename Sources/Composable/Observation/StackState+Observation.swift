@@ -9,14 +9,13 @@ import OrderedCollections
 /// Whether two stacks of observable state hold the same element ids in the same order.
 ///
 /// Elements are not compared: an element modified in place keeps its identity and notifies its
-/// own observers. Comparing the ids is O(1) when they share storage, which they do when only
-/// elements were modified.
+/// own observers. O(1) when the ids' revision tells (it does unless ids changed).
 @inlinable
 public func _$isIdentityEqual<Element: ObservableState>(
   _ lhs: StackState<Element>,
   _ rhs: StackState<Element>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.idsRevision == rhs.idsRevision || lhs.ids == rhs.ids
 }
 
 /// Whether two stacks of observable state hold the same element ids in the same order; the
@@ -26,39 +25,41 @@ public func _$isIdentityEqual<Element: ObservableState & Equatable>(
   _ lhs: StackState<Element>,
   _ rhs: StackState<Element>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.idsRevision == rhs.idsRevision || lhs.ids == rhs.ids
 }
 
 extension StackState: _DynamicIdentityComparable where Element: ObservableState {
   @usableFromInline
   static func _isIdentityEqual(_ lhs: Self, _ rhs: Self) -> Bool {
-    lhs.ids == rhs.ids
+    lhs.idsRevision == rhs.idsRevision || lhs.ids == rhs.ids
   }
 }
 
 extension ObservationStateRegistrar {
-  /// Begins an in-place modification of a stack of observable state: returns its ids only, so
-  /// that modifying an element in place does not copy the elements.
+  /// Begins an in-place modification of a stack of observable state: returns the revision of its
+  /// ids only, so that modifying it in place copies neither its elements nor its ids (holding the
+  /// ids would make a push copy them), and compares in O(1).
   @inlinable
   public func willModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, StackState<Element>>,
     _ member: inout StackState<Element>
-  ) -> OrderedSet<StackElementID> {
-    member.ids
+  ) -> Int {
+    member.idsRevision
   }
 
   /// Ends an in-place modification of a stack of observable state: notifies the property's
-  /// observers if elements were pushed, popped or reordered.
+  /// observers if elements were pushed, popped or reordered (or pushed and popped again: the
+  /// revision does not tell that the ids came back).
   @inlinable
   @discardableResult
   public func didModify<Subject: Observable, Element: ObservableState>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, StackState<Element>>,
     _ member: inout StackState<Element>,
-    _ oldIDs: OrderedSet<StackElementID>,
+    _ oldRevision: Int,
     _ isIdentityEqual: (StackState<Element>, StackState<Element>) -> Bool
   ) -> Bool {
-    member.ids != oldIDs
+    member.idsRevision != oldRevision
   }
 }

@@ -68,7 +68,9 @@ extension Reducer {
 /// The reducer made by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  /// Kept with its body evaluated once: a `@Reducer enum` path's body (its `Scope`s and their
+  /// key paths) would otherwise be built again for every element action.
+  @usableFromInline let element: _ResolvedReducer<Element>
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
@@ -87,7 +89,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     location: OperatorLocation
   ) {
     self.parent = parent
-    self.element = element
+    self.element = _ResolvedReducer(element)
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.location = location
@@ -97,9 +99,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    // The ids only, kept by reference: an element's action changes no id, so they are never
-    // copied then, and an unchanged stack is recognized by its ids' storage.
-    let idsBefore = self.withStack(&state) { $0.ids }
+    // The ids the reducer recorded, brought up to date: a set of their own, which no change of
+    // the stack copies. What left the stack since is found from the stack's log of changes.
+    var (mark, leftBefore) = self.withStack(&state) { $0.beginAction() }
     let elementEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
 
@@ -123,7 +125,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
     case .popFrom(let id)?:
       elementEffects = .none
-      let canPop = idsBefore.contains(id)
+      let canPop = mark.ids.contains(id)
       parentEffects = self.parent.reduce(into: &state, action: action)
       if canPop {
         _ = self.withStack(&state) { $0.pop(from: id) }
@@ -138,11 +140,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
     case .push(let id, let elementState)?:
       elementEffects = .none
-      if idsBefore.contains(id) {
+      if mark.ids.contains(id) {
         self.location.report(
           ChildActionIssue.stackID(
-            #"a "push" action for an element it already contains"#, id: id, ids: idsBefore,
-            at: self.location
+            #"a "push" action for an element it already contains"#, id: id,
+            ids: self.withStack(&state) { $0.ids }, at: self.location
           )
         )
       } else {
@@ -156,19 +158,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    // Compared with the ids this reducer saw last too, not only with those of this action's
-    // start: the parent may have popped elements outside this reducer since.
-    let removed = self.withStack(&state) { stack in
-      let idsAfter = stack.ids
-      let idsMounted = stack.mountedIDs
-      var removed = idsAfter.removedIDs(since: idsBefore)
-      if idsMounted != idsAfter {
-        stack.mountedIDs = idsAfter
-        for id in idsAfter.removedIDs(since: idsMounted) where !removed.contains(id) {
-          removed.append(id)
-        }
-      }
-      return removed
+    // With those that left outside this reducer since its last action (found as it began).
+    var removed = self.withStack(&state) { $0.endAction(since: &mark) }
+    if !leftBefore.isEmpty {
+      removed += leftBefore.filter { !removed.contains($0) }
     }
     guard !removed.isEmpty else {
       if case .none = elementEffects.operation { return parentEffects }
@@ -253,19 +246,5 @@ private func modifyTracked<State: ObservableState, Root, Value, Result>(
   withUnsafeMutablePointer(to: &root) { pointer in
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: State.self).pointee
       ._$modify(trackedIndex: index, body)
-  }
-}
-
-extension OrderedSet<StackElementID> {
-  /// The ids of `before` that are not in this set, in order: none, at once, when the set is
-  /// unchanged (the same storage); otherwise found past the prefix the two share, which is where
-  /// stacks change.
-  func removedIDs(since before: Self) -> [StackElementID] {
-    if self == before { return [] }
-    var shared = 0
-    while shared < before.count, shared < self.count, before[shared] == self[shared] {
-      shared += 1
-    }
-    return before[shared...].filter { !self.contains($0) }
   }
 }

@@ -17,10 +17,16 @@
 /// `$0.path[id: 0] = .detail(…)`, which inserts the element with that id when it is missing.
 public struct StackState<Element> {
   private var storage: OrderedDictionary<StackElementID, Element>
-  /// The ids the stack reducer saw when it last ran: elements the parent removed outside the
-  /// reducer (before or after it) are still recognised as popped, and their effects cancelled,
-  /// on the next action the reducer sees. Not part of the value.
-  var mountedIDs: OrderedSet<StackElementID> = []
+  /// A number that changes, to one no other stack has had, whenever ids are added, removed or
+  /// reordered: two stacks with the same revision hold the same ids, which observation and the
+  /// stack reducer tell in O(1), without comparing or holding on to the ids. Not part of the
+  /// value. `0` for a stack whose ids never changed, which is empty.
+  @usableFromInline
+  var idsRevision = 0
+  /// What the stack reducer recorded of this stack, and the ids added and removed since: elements
+  /// the parent removed outside the reducer (before or after it) are still recognised as popped,
+  /// and their effects cancelled, on the next action the reducer sees. Not part of the value.
+  var mount = StackMount()
 
   /// An empty stack.
   public init() {
@@ -45,22 +51,35 @@ public struct StackState<Element> {
   public subscript(id id: StackElementID) -> Element? {
     get { self.storage[id] }
     set {
-      if newValue != nil, self.storage[id] == nil {
-        DependencyValues._current.stackElementID.skip(past: id)
+      if let newValue {
+        if self.storage.index(forKey: id) == nil {
+          DependencyValues._current.stackElementID.skip(past: id)
+          self.storage[id] = newValue
+          self.didAdd(id)
+        } else {
+          self.storage[id] = newValue
+        }
+      } else if self.storage.removeValue(forKey: id) != nil {
+        self.didRemove(CollectionOfOne(id))
       }
-      self.storage[id] = newValue
     }
     _modify {
-      if self.storage[id] == nil {
+      if self.storage.index(forKey: id) == nil {
         var element: Element? = nil
         defer {
           if element != nil {
             DependencyValues._current.stackElementID.skip(past: id)
             self.storage[id] = element
+            self.didAdd(id)
           }
         }
         yield &element
       } else {
+        // Setting `nil` removes the element: the count tells.
+        let count = self.storage.count
+        defer {
+          if self.storage.count != count { self.didRemove(CollectionOfOne(id)) }
+        }
         yield &self.storage[id]
       }
     }
@@ -70,7 +89,9 @@ public struct StackState<Element> {
   /// `self[id: id] = element`, this leaves the id generator alone (the stack reducer decides
   /// what a pushed id means for it).
   mutating func insert(_ element: Element, pushedAs id: StackElementID) {
-    self.storage[id] = element
+    if self.storage.updateValue(element, forKey: id) == nil {
+      self.didAdd(id)
+    }
   }
 
   /// The element with `id`, if it is in the case `casePath`: `state.path[id: id, case: \.detail]`.
@@ -114,7 +135,7 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = self.storage.index(forKey: id) else { return false }
-    self.storage.removeSubrange(index...)
+    self.removeStorage(index..<self.storage.count)
     return true
   }
 
@@ -124,8 +145,28 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = self.storage.index(forKey: id) else { return false }
-    self.storage.removeSubrange((index + 1)...)
+    self.removeStorage((index + 1)..<self.storage.count)
     return true
+  }
+
+  /// Removes the elements at `range`, in place.
+  private mutating func removeStorage(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    self.didRemove(self.storage.keys[range])
+    self.storage.removeSubrange(range)
+  }
+
+  /// Notes that `id` was added: the ids' revision changes, and the stack reducer will find it.
+  private mutating func didAdd(_ id: StackElementID) {
+    self.idsRevision = _nextRevision()
+    if self.mount.isMounted { self.mount.added.append(id) }
+  }
+
+  /// Notes that `ids` were removed (call it before removing them): the ids' revision changes,
+  /// and the stack reducer will cancel their effects.
+  private mutating func didRemove(_ ids: some Sequence<StackElementID>) {
+    self.idsRevision = _nextRevision()
+    if self.mount.isMounted { self.mount.removed.append(contentsOf: ids) }
   }
 }
 
@@ -144,14 +185,33 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   /// would forget the ids the stack reducer saw last (`mountedIDs`) and so leave the removed
   /// elements' effects running.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    guard !self.storage.isEmpty else { return }
+    self.didRemove(self.storage.keys)
     self.storage.removeAll(keepingCapacity: keepCapacity)
   }
 
   /// Replaces elements; the new ones get new ids from the `\.stackElementID` dependency.
+  ///
+  /// Removing elements (`removeLast()`, `remove(at:)`, …) and appending them (`append(_:)`) change
+  /// the stack in place; other replacements rebuild it.
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with newElements: some Collection<Element>
   ) {
+    if newElements.isEmpty {
+      self.removeStorage(subrange)
+      return
+    }
     let generator = DependencyValues._current.stackElementID
+    if subrange.isEmpty, subrange.lowerBound == self.storage.count {
+      for element in newElements {
+        var id = generator.next()
+        // Ids chosen elsewhere (`path[id: 7] = …`) may be ahead of the generator.
+        while self.storage.index(forKey: id) != nil { id = generator.next() }
+        self.storage[id] = element
+        self.didAdd(id)
+      }
+      return
+    }
     var replaced = OrderedDictionary<StackElementID, Element>()
     replaced.reserveCapacity(self.storage.count - subrange.count + newElements.count)
     for (id, element) in self.storage.elements[..<subrange.lowerBound] {
@@ -165,6 +225,10 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     }
     for (id, element) in self.storage.elements[subrange.upperBound...] {
       replaced[id] = element
+    }
+    self.didRemove(self.storage.keys[subrange])
+    for id in replaced.keys[subrange.lowerBound..<(subrange.lowerBound + newElements.count)] {
+      self.didAdd(id)
     }
     self.storage = replaced
   }
