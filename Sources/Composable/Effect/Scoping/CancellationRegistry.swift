@@ -8,6 +8,7 @@
 /// Thread-safe: the store registers and cancels its effects on the main actor, while
 /// `Task.cancel(id:)` and `withTaskCancellation` reach the registry from whatever executor an
 /// effect runs on.
+@usableFromInline
 final class CancellationRegistry: Sendable {
   /// For work started outside any store.
   static let outsideStores = CancellationRegistry()
@@ -57,7 +58,7 @@ final class CancellationRegistry: Sendable {
 
   /// What of the store's work dismissing a child could reach, kept by the store on the main
   /// actor for operators to skip looking for a dismissed child when it would cancel nothing.
-  let childWork = ChildWorkTally()
+  @usableFromInline let childWork = ChildWorkTally()
 
   private func withEntries<R>(_ body: (inout Entries) -> R) -> R {
     self.entries.withLock(body)

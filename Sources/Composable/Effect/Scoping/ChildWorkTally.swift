@@ -11,16 +11,18 @@
 /// `@unchecked Sendable`, for the registry's sake): the store counts effects as they start and
 /// finish, and its reducers read the tally, all on the main actor. An effect cancelled from
 /// elsewhere is counted until its task ends, which errs on the safe side.
+@usableFromInline
 final class ChildWorkTally: @unchecked Sendable {
   /// The store's running effects started by a child.
-  var runningChildEffects = 0
+  @exclusivity(unchecked) @usableFromInline var runningChildEffects = 0
   /// Whether the store's reducer ever made a throttled effect: throttle windows are forgotten
   /// with the child that opened them.
-  var hasThrottleWindows = false
+  @exclusivity(unchecked) @usableFromInline var hasThrottleWindows = false
 
   init() {}
 
   /// Whether dismissing a child might cancel or forget anything.
+  @inlinable
   var mayHoldChildWork: Bool {
     self.runningChildEffects > 0 || self.hasThrottleWindows
   }

@@ -76,7 +76,7 @@ final class ScopeStack {
   /// The cancellation registry and throttle ledger of the store whose reducer runs on this
   /// thread, set by the store for the length of a batch (``withStore(_:registry:throttles:_:)``);
   /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
-  @exclusivity(unchecked) var registry: Unmanaged<CancellationRegistry>?
+  @exclusivity(unchecked) @usableFromInline var registry: Unmanaged<CancellationRegistry>?
   @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
 
   private init() {
@@ -170,12 +170,12 @@ final class ScopeStack {
   }
 
   /// Whether dismissing a child might cancel or forget anything of the store whose reducer is
-  /// running (see ``ChildWorkTally``); `true` outside any store, where nothing tells.
-  @usableFromInline
-  static var mayHoldChildWork: Bool {
-    self.withSlot { slot in
-      slot.registry?._withUnsafeGuaranteedRef { $0.childWork.mayHoldChildWork } ?? true
-    }
+  /// running on this slot's thread (see ``ChildWorkTally``); `true` outside any store, where
+  /// nothing tells.
+  @inlinable
+  @inline(__always)
+  var mayHoldChildWork: Bool {
+    self.registry?._withUnsafeGuaranteedRef { $0.childWork.mayHoldChildWork } ?? true
   }
 
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread

@@ -92,12 +92,15 @@ public struct _IfLetReducer<
     if let childAction = self.toChildAction.extract(from: action) {
       // Reduced in place when the child is there, and then it still is: the child reducer works
       // on unwrapped state.
-      let effects = self.reduceChild(into: &state, childAction: childAction, action: action)
+      var mayHoldChildWork = true
+      let effects = self.reduceChild(
+        into: &state, childAction: childAction, action: action,
+        mayHoldChildWork: &mayHoldChildWork)
       childEffects = effects ?? .none
       // Effects the child returns now are cancelled with it; earlier ones only if any may still
       // be running: usually none are, and a child action then costs no look at the child after
       // the parent has run.
-      watchChild = effects != nil && (!childEffects.isNone || ScopeStack.mayHoldChildWork)
+      watchChild = effects != nil && (!childEffects.isNone || mayHoldChildWork)
     } else {
       childEffects = .none
       watchChild = self.hasChild(&state)
@@ -134,10 +137,11 @@ public struct _IfLetReducer<
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   func reduceChild(
-    into state: inout Parent.State, childAction: Child.Action, action: Parent.Action
+    into state: inout Parent.State, childAction: Child.Action, action: Parent.Action,
+    mayHoldChildWork: inout Bool
   ) -> Effect<Parent.Action>? {
     // The child's scope path is built only if an effect needs it.
-    let effect = ScopePath.withChild(self.childPath) {
+    let effect = ScopePath.withChild(self.childPath, mayHoldChildWork: &mayHoldChildWork) {
       self.toChildState.modifyIfPresent(&state) { child in
         self.child.reduce(into: &child, action: childAction)
       }
