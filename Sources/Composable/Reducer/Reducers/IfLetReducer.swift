@@ -105,16 +105,29 @@ public struct _IfLetReducer<
       childEffects = .none
       watchChild = self.hasChild(&state)
     }
-    // An `Identifiable` child replaced by one with another id is a dismissal of the old one.
-    let idBefore = watchChild && self.childPath.childIsIdentifiable ? self.childID(state) : nil
-    let parentEffects = self.parent.reduce(into: &state, action: action)
-    if watchChild, !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
-      let childPath = self.childPath.childOfCurrent()
-      return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+    guard !watchChild else {
+      return self.reduceParentWatchingChild(into: &state, action: action, childEffects)
     }
+    let parentEffects = self.parent.reduce(into: &state, action: action)
     // Usually neither reducer returns an effect: answered here, where the compiler sees the
     // `.none`s, so that nothing is merged, retained or released.
     if case .none = childEffects.operation { return parentEffects }
+    return childEffects.merge(with: parentEffects)
+  }
+
+  /// Runs the parent, and cancels the child's effects if the parent dismissed the child (or, for
+  /// an `Identifiable` child, replaced it by one with another id). Apart from the usual path, so
+  /// that an action that needs no look at the child carries no id across the parent's run.
+  @usableFromInline
+  func reduceParentWatchingChild(
+    into state: inout Parent.State, action: Parent.Action, _ childEffects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    let idBefore = self.childPath.childIsIdentifiable ? self.childID(state) : nil
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    if !self.hasChild(&state) || (idBefore != nil && self.childID(state) != idBefore) {
+      let childPath = self.childPath.childOfCurrent()
+      return .merge(childEffects, parentEffects, .cancelChild(at: childPath))
+    }
     return childEffects.merge(with: parentEffects)
   }
 
