@@ -114,8 +114,8 @@ extension RouteAddressing where RouteID == Int {
 }
 
 /// The keys of indexed routes of `before` that `after` no longer has: a route is kept when `after`
-/// has a route at its index whose screen has the same identity. Routes that are bit for bit the
-/// same (copied along with the array) are not keyed.
+/// has a route at its index whose screen has the same identity. Routes whose screens are bit for
+/// bit the same (copied along with the array) are not keyed.
 private func removedIndexedKeys<S>(
   since before: [Route<S>], in after: [Route<S>], override: RouteKeyOverride?,
   keys: IndexedRouteKeys<S>
@@ -140,7 +140,9 @@ private func removedIndexedKeys<S>(
           removed.append(overridden ?? key(old[index], at: index))
           continue
         }
-        if overridden == nil, old[index].style == new[index].style,
+        // Screens with the same bits have the same key whatever their routes' styles (a key
+        // does not hold the style), so the styles are not read: reading one copies the route.
+        if overridden == nil,
           hasSameScreenBits(old.baseAddress! + index, new.baseAddress! + index)
         {
           continue

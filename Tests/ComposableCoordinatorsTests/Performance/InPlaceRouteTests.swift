@@ -64,12 +64,16 @@ import Testing
     enum Action: Equatable {
       case router(IndexedRouterActionOf<Screen>)
       case push
+      case pop
     }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if case .push = action {
           state.routes.push(state.routes[0].screen)
+        }
+        if case .pop = action {
+          state.routes.pop()
         }
         return .none
       }
@@ -137,6 +141,22 @@ import Testing
     // reads per action, not one per route.
     #expect(reads.value <= 3 * 3)
     #expect(state.routes[id: 25]?.screen.leaf?.probe.changes == 1)
+  }
+
+  @Test func pushAndPopKeyOnlyTheRouteThatComesOrGoes() {
+    let reads = LockIsolated(0)
+    let copies = LockIsolated(0)
+    var state = Indexed.State(routes: Self.routes(count: 50, reads: reads, copies: copies))
+    let reducer = Indexed()
+    reads.setValue(0)
+    _ = reducer.reduce(into: &state, action: .push)
+    // The routes below the pushed one keep their bits: none is keyed to see whether it left.
+    #expect(reads.value == 0)
+    _ = reducer.reduce(into: &state, action: .pop)
+    // Only the popped route is keyed, for its effects to be cancelled.
+    #expect(reads.value == 1)
+    #expect(state.routes.count == 50)
+    #expect(copies.value == 0)
   }
 
   @Test func routesObserversHearOfReplacedScreensNotOfChangedOnes() {
