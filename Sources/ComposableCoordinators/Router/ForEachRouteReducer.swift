@@ -111,8 +111,12 @@ public struct _ForEachRouteReducer<
         let routePath = self.path(for: routeKey)
         (key, path) = (routeKey, routePath)
         let context = RouteContext(style: style, isRoot: index == 0, path: routePath)
-        (effect, notifies) = RouteContext.$current.withValue(context) {
-          ScopePath.withCurrent(routePath) { self.reduce(&screen, action: screenAction) }
+        // Results assigned, not returned: a tuple as the generic result of `withValue` and
+        // `withCurrent` is a tuple type looked up in the runtime on every action.
+        RouteContext.$current.withValue(context) {
+          ScopePath.withCurrent(routePath) {
+            (effect, notifies) = self.reduce(&screen, action: screenAction)
+          }
         }
       }
       guard let key, let path else { return }
