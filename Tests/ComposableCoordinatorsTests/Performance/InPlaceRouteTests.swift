@@ -193,24 +193,6 @@ import Testing
     #expect(changesKey { $0 = .leaf(Leaf.State(number: 1, reads: leaf.reads, probe: leaf.probe)) })
   }
 
-  @Test func aScreenWhoseIdChangesInPlaceHasItsEffectsCancelled() async {
-    let reads = LockIsolated(0)
-    let copies = LockIsolated(0)
-    let store = Store(
-      initialState: Indexed.State(routes: Self.routes(count: 3, reads: reads, copies: copies))
-    ) {
-      Indexed()
-    }
-    let kept = store.send(.router(.routeAction(id: 1, action: .leaf(.start))))
-    let renumbered = store.send(.router(.routeAction(id: 2, action: .leaf(.start))))
-    store.send(.router(.routeAction(id: 1, action: .leaf(.change))))
-    store.send(.router(.routeAction(id: 2, action: .leaf(.renumber))))
-    #expect(await finishes(renumbered))
-    #expect(renumbered.isCancelled)
-    #expect(!kept.isCancelled)
-    kept.cancel()
-  }
-
   @Test func routesObserversHearOfReplacedScreensNotOfChangedOnes() {
     let reads = LockIsolated(0)
     let copies = LockIsolated(0)
@@ -235,7 +217,10 @@ import Testing
     #expect(state.routes.count == 11)
   }
 
-  @Test func aScreenThatReplacesItselfHasItsEffectsCancelled() async {
+  /// A screen replaced by a fresh one, or whose id changed in place, is another route: its
+  /// effects are cancelled; a screen changed otherwise keeps them.
+  @Test(arguments: [Leaf.Action.replace, .renumber])
+  func aScreenThatBecomesAnotherHasItsEffectsCancelled(_ action: Leaf.Action) async {
     let reads = LockIsolated(0)
     let copies = LockIsolated(0)
     let store = Store(
@@ -245,7 +230,8 @@ import Testing
     }
     let other = store.send(.router(.routeAction(id: 1, action: .leaf(.start))))
     let replaced = store.send(.router(.routeAction(id: 2, action: .leaf(.start))))
-    store.send(.router(.routeAction(id: 2, action: .leaf(.replace))))
+    store.send(.router(.routeAction(id: 1, action: .leaf(.change))))
+    store.send(.router(.routeAction(id: 2, action: .leaf(action))))
     #expect(await finishes(replaced))
     #expect(replaced.isCancelled)
     #expect(!other.isCancelled)
