@@ -78,10 +78,7 @@ public enum Route<Screen> {
 
   /// How the route shows its screen.
   public var style: RouteStyle {
-    // A case matched without binding its payload is read in place; binding `withNavigation`
-    // copies the route, screen and all, first (in generic code). Most routes are pushes.
-    if case .push = self { return .push }
-    return switch self {
+    switch self {
     case .push: .push
     case .sheet(_, let withNavigation): .sheet(withNavigation: withNavigation)
     case .cover(_, let withNavigation): .cover(withNavigation: withNavigation)
