@@ -16,6 +16,8 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   private let indexOfID: (RouteID, Routes) -> Int?
   private let idAtIndex: (Int, Routes) -> RouteID
   private let keyAtIndex: (Int, Routes) -> AnyHashableSendable
+  private let withScreenAtIndex:
+    (Int, inout Routes, (AnyHashableSendable, inout Screen) -> Void) -> Bool
   private let sameRoute: (Route<Screen>, Route<Screen>) -> Bool
   private let makeRoutes: ([Route<Screen>]) -> Routes?
   private let removedKeysSince: (Routes, Routes, RouteKeyOverride?) -> [AnyHashableSendable]
@@ -34,6 +36,15 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   /// and the screen's identity for indexed routes, the screen's id for identified ones.
   package func key(at index: Int, in routes: Routes) -> AnyHashableSendable {
     self.keyAtIndex(index, routes)
+  }
+
+  /// Runs `body` on the screen of the route at `index`, in place, with the route's key (see
+  /// ``key(at:in:)``), read once. Returns whether the route has another key afterwards: `body`
+  /// replaced the screen by another one.
+  package func withScreen(
+    at index: Int, in routes: inout Routes, _ body: (AnyHashableSendable, inout Screen) -> Void
+  ) -> Bool {
+    self.withScreenAtIndex(index, &routes, body)
   }
 
   /// Whether two routes at the same position are the same route: the same style, and for
@@ -81,31 +92,37 @@ package struct RouteKeyOverride {
 extension RouteAddressing where RouteID == Int {
   /// Routes in an array, addressed by their index.
   package static func indexed<S>() -> Self where Routes == [Route<S>] {
-    Self(
+    let keys = IndexedRouteKeys<S>()
+    return Self(
       name: "index",
       indexOfID: { index, routes in routes.indices.contains(index) ? index : nil },
       idAtIndex: { index, _ in index },
       keyAtIndex: { index, routes in
-        AnyHashableSendable(
-          IndexedRouteKey(index: index, screen: ChildIdentity(of: routes[index].screen)))
+        var screen = routes[index].screen
+        return keys.key(at: index, of: &screen)
+      },
+      withScreenAtIndex: { index, routes, body in
+        keys.withKey(at: index, of: &routes[index].screen, body)
       },
       sameRoute: { $0.isSameIndexedRoute(as: $1) },
       makeRoutes: { $0 },
       removedKeysSince: { before, after, override in
-        removedIndexedKeys(since: before, in: after, override: override)
+        removedIndexedKeys(since: before, in: after, override: override, keys: keys)
       }
     )
   }
 }
 
 /// The keys of indexed routes of `before` that `after` no longer has: a route is kept when `after`
-/// has a route at its index whose screen has the same identity. Routes that are bit for bit the
-/// same (copied along with the array) are not keyed.
+/// has a route at its index whose screen has the same identity. Routes whose screens are bit for
+/// bit the same (copied along with the array) are not keyed.
 private func removedIndexedKeys<S>(
-  since before: [Route<S>], in after: [Route<S>], override: RouteKeyOverride?
+  since before: [Route<S>], in after: [Route<S>], override: RouteKeyOverride?,
+  keys: IndexedRouteKeys<S>
 ) -> [AnyHashableSendable] {
   func key(_ route: Route<S>, at index: Int) -> AnyHashableSendable {
-    AnyHashableSendable(IndexedRouteKey(index: index, screen: ChildIdentity(of: route.screen)))
+    var screen = route.screen
+    return keys.key(at: index, of: &screen)
   }
   return before.withUnsafeBufferPointer { old in
     after.withUnsafeBufferPointer { new in
@@ -115,13 +132,17 @@ private func removedIndexedKeys<S>(
         return override.key == key(new[override.index], at: override.index) ? [] : [override.key]
       }
       var removed: [AnyHashableSendable] = []
+      // Not `override?.index` in the loop: that copies the override, key and all, per route.
+      let overriddenIndex = override?.index ?? -1
       for index in old.indices {
-        let overridden = override?.index == index ? override?.key : nil
+        let overridden = index == overriddenIndex ? override?.key : nil
         guard index < new.count else {
           removed.append(overridden ?? key(old[index], at: index))
           continue
         }
-        if overridden == nil, old[index].style == new[index].style,
+        // Screens with the same bits have the same key whatever their routes' styles (a key
+        // does not hold the style), so the styles are not read: reading one copies the route.
+        if overridden == nil,
           hasSameScreenBits(old.baseAddress! + index, new.baseAddress! + index)
         {
           continue
@@ -157,6 +178,11 @@ extension RouteAddressing {
       indexOfID: { id, routes in routes.index(id: id) },
       idAtIndex: { index, routes in routes[index].id },
       keyAtIndex: { index, routes in AnyHashableSendable(routes[index].id) },
+      withScreenAtIndex: { index, routes, body in
+        let id = routes[index].id
+        body(AnyHashableSendable(id), &routes[index].screen)
+        return routes[index].id != id
+      },
       sameRoute: { $0.isSameIdentifiedRoute(as: $1) },
       makeRoutes: { routes in
         var identified = IdentifiedArrayOf<Route<S>>()
@@ -192,12 +218,4 @@ extension Route where Screen: Identifiable {
   func isSameIdentifiedRoute(as other: Self) -> Bool {
     self.style == other.style && self.id == other.id
   }
-}
-
-/// The index of an indexed route and the identity of its screen: replacing the screen at an
-/// index by another one (another case, or a freshly created `@ObservableState` value) makes it a
-/// different route, whose predecessor's effects are cancelled.
-struct IndexedRouteKey: Hashable, Sendable {
-  let index: Int
-  let screen: ChildIdentity
 }

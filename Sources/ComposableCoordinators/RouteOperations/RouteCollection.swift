@@ -33,7 +33,16 @@ extension RouteCollection {
   /// or the root. `nil` when there are no routes.
   var navigationRootIndex: Int? {
     guard !self.isEmpty else { return nil }
+    // Read in place where the routes are contiguous (an array): `self[index]` copies the route,
+    // screen and all, in generic code.
+    if let found = self.withContiguousStorageIfAvailable({ Self.navigationRootIndex(in: $0) }) {
+      return found
+    }
     return self.indices.last { $0 == 0 || self[$0].style.isPresented }
+  }
+
+  private static func navigationRootIndex(in routes: UnsafeBufferPointer<Element>) -> Int? {
+    routes.indices.last { $0 == 0 || routes[$0].style.isPresented }
   }
 
   /// The indices of presented layers above the root, bottom first.

@@ -96,13 +96,35 @@ public struct _ForEachRouteReducer<
     action screenAction: ScreenReducer.Action,
     fullAction: Parent.Action
   ) -> (Effect<Parent.Action>, RouteKeyOverride?) {
+    // One pass over the routes' storage: the route is found, keyed once, and its screen
+    // reduced in place.
     let addressing = self.addressing
-    let found = self.routes.withStorage(&state) { routes in
-      addressing.index(of: id, in: routes).map {
-        (index: $0, key: addressing.key(at: $0, in: routes), style: routes[$0].style)
+    var run: ScreenRun?
+    self.routes.withStorage(&state) { routes in
+      guard let index = addressing.index(of: id, in: routes) else { return }
+      let style = routes[index].style
+      var key: AnyHashableSendable?
+      var path: ScopePath?
+      var effect = Effect<ScreenReducer.Action>.none
+      var notifies = false
+      let keyChanged = addressing.withScreen(at: index, in: &routes) { routeKey, screen in
+        let routePath = self.path(for: routeKey)
+        (key, path) = (routeKey, routePath)
+        let context = RouteContext(style: style, isRoot: index == 0, path: routePath)
+        // Results assigned, not returned: a tuple as the generic result of `withValue` and
+        // `withCurrent` is a tuple type looked up in the runtime on every action.
+        RouteContext.$current.withValue(context) {
+          ScopePath.withCurrent(routePath) {
+            (effect, notifies) = self.reduce(&screen, action: screenAction)
+          }
+        }
       }
+      guard let key, let path else { return }
+      run = ScreenRun(
+        index: index, key: key, path: path, effect: effect, notifies: notifies,
+        isReplaced: self.cancellationID != nil && keyChanged)
     }
-    guard let (index, key, style) = found else {
+    guard let run else {
       let routes = state[keyPath: self.toRoutes]
       self.reportIssue(
         """
@@ -122,27 +144,25 @@ public struct _ForEachRouteReducer<
       )
       return (.none, nil)
     }
-    let path = self.path(for: key)
-    let context = RouteContext(style: style, isRoot: index == 0, path: path)
-    let (effect, isReplaced, notifies) = RouteContext.$current.withValue(context) {
-      ScopePath.withCurrent(path) {
-        self.routes.withStorage(&state) { routes in
-          let (effect, notifies) = self.reduce(&routes[index].screen, action: screenAction)
-          let isReplaced =
-            self.cancellationID != nil && key != addressing.key(at: index, in: routes)
-          return (effect, isReplaced, notifies)
-        }
-      }
-    }
-    if notifies {
+    if run.notifies {
       self.routes.notifyChange(in: &state, empty: addressing.emptyRoutes)
     }
     let toRouterAction = self.toRouterAction
-    let embedded = effect.map { toRouterAction.embed(.routeAction(id: id, action: $0)) }
+    let embedded = run.effect.map { toRouterAction.embed(.routeAction(id: id, action: $0)) }
     return (
-      self.cancellationID == nil ? embedded : .childScoped(embedded, path: path),
-      isReplaced ? RouteKeyOverride(index: index, key: key) : nil
+      self.cancellationID == nil ? embedded : .childScoped(embedded, path: run.path),
+      run.isReplaced ? RouteKeyOverride(index: run.index, key: run.key) : nil
     )
+  }
+
+  /// What running the screen reducer on one route gave.
+  private struct ScreenRun {
+    let index: Int
+    let key: AnyHashableSendable
+    let path: ScopePath
+    let effect: Effect<ScreenReducer.Action>
+    let notifies: Bool
+    let isReplaced: Bool
   }
 
   /// Runs the screen reducer on `screen`, and tells whether the routes' observers must hear of

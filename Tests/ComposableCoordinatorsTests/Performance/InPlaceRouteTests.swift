@@ -1,19 +1,22 @@
-import ComposableCoordinators
 import ComposableTesting
 import Observation
 import TestHelpers
 import Testing
 
+@testable import ComposableCoordinators
+
 /// The router reducer reaches a screen in place: a screen's action copies neither the routes nor
 /// the screen (counted with ``CopyProbe``), and keys only the route it addresses (counted by the
-/// reads of the screens' ids), whatever the number of routes.
+/// reads of the screens' ids), whatever the number of routes. An indexed route's key (its index
+/// and its screen's identity) is read in place for `@ObservableState` screens that are
+/// `Identifiable`, and tells the same routes apart as `ChildIdentity(of:)` does.
 @MainActor
 @Suite struct InPlaceRouteTests {
   @Reducer
   struct Leaf {
     @ObservableState
     struct State: Equatable, Identifiable {
-      let number: Int
+      var number: Int
       /// Counts the reads of `id`: building a route's key reads its screen's id.
       @ObservationStateIgnored var reads: LockIsolated<Int>
       // Not tracked: a tracked property's accessor keeps its old value while it changes, to
@@ -32,6 +35,7 @@ import Testing
 
     enum Action: Equatable {
       case change
+      case renumber
       case replace
       case start
     }
@@ -40,6 +44,8 @@ import Testing
       switch action {
       case .change:
         state.probe.change()
+      case .renumber:
+        state.number += 100
       case .replace:
         state = State(number: state.number, reads: state.reads, probe: state.probe)
       case .start:
@@ -64,12 +70,16 @@ import Testing
     enum Action: Equatable {
       case router(IndexedRouterActionOf<Screen>)
       case push
+      case pop
     }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if case .push = action {
           state.routes.push(state.routes[0].screen)
+        }
+        if case .pop = action {
+          state.routes.pop()
         }
         return .none
       }
@@ -139,6 +149,50 @@ import Testing
     #expect(state.routes[id: 25]?.screen.leaf?.probe.changes == 1)
   }
 
+  @Test func pushAndPopKeyOnlyTheRouteThatComesOrGoes() {
+    let reads = LockIsolated(0)
+    let copies = LockIsolated(0)
+    var state = Indexed.State(routes: Self.routes(count: 50, reads: reads, copies: copies))
+    let reducer = Indexed()
+    reads.setValue(0)
+    _ = reducer.reduce(into: &state, action: .push)
+    // The routes below the pushed one keep their bits: none is keyed to see whether it left.
+    #expect(reads.value == 0)
+    _ = reducer.reduce(into: &state, action: .pop)
+    // Only the popped route is keyed, for its effects to be cancelled.
+    #expect(reads.value == 1)
+    #expect(state.routes.count == 50)
+    #expect(copies.value == 0)
+  }
+
+  @Test func observableIdentifiableScreensAreKeyedInPlace() {
+    #expect(IndexedRouteKeys<Screen.State>().readsInPlace)
+    #expect(IndexedRouteKeys<Leaf.State>().readsInPlace)
+    // Anything else is keyed by `ChildIdentity(of:)`.
+    #expect(!IndexedRouteKeys<Int>().readsInPlace)
+  }
+
+  @Test func indexedKeysTellTheSameScreensApartAsChildIdentityDoes() {
+    let keys = IndexedRouteKeys<Screen.State>()
+    let leaf = Leaf.State(number: 1, reads: LockIsolated(0), probe: CopyProbe(counter: .init(0)))
+    var screen = Screen.State.leaf(leaf)
+    let key = keys.key(at: 2, of: &screen)
+    var copy = screen
+    #expect(keys.key(at: 2, of: &copy) == key)
+    #expect(keys.key(at: 3, of: &copy) != key)
+
+    func changesKey(_ change: (inout Screen.State) -> Void) -> Bool {
+      var changed = screen
+      return keys.withKey(at: 2, of: &changed) { routeKey, screen in
+        #expect(routeKey == key)
+        change(&screen)
+      }
+    }
+    #expect(!changesKey { $0.modify(\.leaf) { $0.probe.change() } })
+    #expect(changesKey { $0.modify(\.leaf) { $0.number += 1 } })
+    #expect(changesKey { $0 = .leaf(Leaf.State(number: 1, reads: leaf.reads, probe: leaf.probe)) })
+  }
+
   @Test func routesObserversHearOfReplacedScreensNotOfChangedOnes() {
     let reads = LockIsolated(0)
     let copies = LockIsolated(0)
@@ -163,7 +217,10 @@ import Testing
     #expect(state.routes.count == 11)
   }
 
-  @Test func aScreenThatReplacesItselfHasItsEffectsCancelled() async {
+  /// A screen replaced by a fresh one, or whose id changed in place, is another route: its
+  /// effects are cancelled; a screen changed otherwise keeps them.
+  @Test(arguments: [Leaf.Action.replace, .renumber])
+  func aScreenThatBecomesAnotherHasItsEffectsCancelled(_ action: Leaf.Action) async {
     let reads = LockIsolated(0)
     let copies = LockIsolated(0)
     let store = Store(
@@ -173,7 +230,8 @@ import Testing
     }
     let other = store.send(.router(.routeAction(id: 1, action: .leaf(.start))))
     let replaced = store.send(.router(.routeAction(id: 2, action: .leaf(.start))))
-    store.send(.router(.routeAction(id: 2, action: .leaf(.replace))))
+    store.send(.router(.routeAction(id: 1, action: .leaf(.change))))
+    store.send(.router(.routeAction(id: 2, action: .leaf(action))))
     #expect(await finishes(replaced))
     #expect(replaced.isCancelled)
     #expect(!other.isCancelled)
