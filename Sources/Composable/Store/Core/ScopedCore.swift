@@ -79,6 +79,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core, SliceRed
 
   /// Registers with observation tracking what a reader of this store depends on in
   /// `parentState`.
+  @inline(__always)
   private func registerSliceAccess(in parentState: UnsafePointer<ParentState>) {
     switch self.sliceAccess {
     case .none:
