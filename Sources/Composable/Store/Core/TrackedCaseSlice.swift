@@ -17,6 +17,8 @@ enum TrackedCaseSlice {
   /// The answers found so far, by key path: the tracked property to register, or `nil` for none.
   /// Never emptied: scoped cores hold the registrations unretained (see ``SliceAccess``).
   private static let found = Locked<[AnyKeyPath: TrackedPropertyAccess?]>([:])
+  /// How many answers are kept before key paths that match nothing stop being remembered.
+  private static let rememberedLimit = 4_096
 
   /// The tracked property of `State` that `keyPath` starts with, when `keyPath` continues it only
   /// by extracting a case of the optional enum the property holds; `nil` otherwise.
@@ -29,8 +31,17 @@ enum TrackedCaseSlice {
     var finder = PropertyFinder<State>(keyPath: keyPath)
     State._$visitTracked(&finder)
     let access = finder.access
-    Self.found.withLock { $0[keyPath] = .some(access) }
-    return access
+    return Self.found.withLock { found in
+      // An answer found meanwhile wins, so that a registration handed out is never replaced.
+      if let known = found[keyPath] { return known }
+      // Matches are bounded by the types' properties and cases, and must be kept (cores hold them
+      // unretained); key paths that do not match can carry run-time arguments (`\.rows[id: id]`),
+      // so only so many of them are remembered.
+      if access != nil || found.count < Self.rememberedLimit {
+        found[keyPath] = .some(access)
+      }
+      return access
+    }
   }
 }
 
