@@ -66,7 +66,25 @@ extension ObservableStateMacro {
         named: "_$peek", access: access,
         targets: observedNames.map { "_" + $0.filter { $0 != "`" } }
       ),
+      self.trackedVisitMember(access: access, observedNames: observedNames),
     ]
+  }
+
+  /// `_$visitTracked(_:)`: hands a visitor the key path of each tracked property (`@Presents`
+  /// properties included, under the key path their getters register), so that a scoped store
+  /// whose state key path continues through a tracked property (`\.destination?.child`)
+  /// registers that property rather than applying the whole key path on every read.
+  private static func trackedVisitMember(
+    access: AccessLevel, observedNames: [String]
+  ) -> DeclSyntax {
+    let visits = observedNames.map { name in "  visitor.visit(\\Self.\(name))" }
+    return """
+      \(raw: access.prefix)static func _$visitTracked<__Visitor: \(raw: self.moduleName)._TrackedPropertyVisitor<Self>>(
+        _ visitor: inout __Visitor
+      ) {
+      \(raw: visits.joined(separator: "\n"))
+      }
+      """
   }
 
   /// A method that runs `body` in place on the member `targets[trackedIndex]`: forced inline, so

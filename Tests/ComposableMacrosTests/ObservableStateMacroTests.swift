@@ -130,6 +130,13 @@ struct ObservableStateMacroTests {
             return nil
           }
         }
+
+        static func _$visitTracked<__Visitor: Composable._TrackedPropertyVisitor<Self>>(
+          _ visitor: inout __Visitor
+        ) {
+          visitor.visit(\Self.count)
+          visitor.visit(\Self.text)
+        }
       }
 
       extension State: Composable.ObservableState, Observation.Observable {
@@ -222,6 +229,12 @@ struct ObservableStateMacroTests {
             return nil
           }
         }
+
+        static func _$visitTracked<__Visitor: Composable._TrackedPropertyVisitor<Self>>(
+          _ visitor: inout __Visitor
+        ) {
+          visitor.visit(\Self.`default`)
+        }
       }
 
       extension State: Composable.ObservableState, Observation.Observable {
@@ -313,6 +326,12 @@ struct ObservableStateMacroTests {
           default:
             return nil
           }
+        }
+
+        public static func _$visitTracked<__Visitor: Composable._TrackedPropertyVisitor<Self>>(
+          _ visitor: inout __Visitor
+        ) {
+          visitor.visit(\Self.count)
         }
       }
 
@@ -583,6 +602,12 @@ struct ObservableStateMacroTests {
           default:
             return nil
           }
+        }
+
+        static func _$visitTracked<__Visitor: Composable._TrackedPropertyVisitor<Self>>(
+          _ visitor: inout __Visitor
+        ) {
+          visitor.visit(\Self.old)
         }
       }
 

@@ -137,6 +137,13 @@ struct PresentsMacroTests {
             return nil
           }
         }
+
+        static func _$visitTracked<__Visitor: Composable._TrackedPropertyVisitor<Self>>(
+          _ visitor: inout __Visitor
+        ) {
+          visitor.visit(\Self.count)
+          visitor.visit(\Self.destination)
+        }
       }
 
       extension State: Composable.ObservableState, Observation.Observable {

@@ -72,6 +72,23 @@ public protocol ObservableState {
     trackedIndex: Int,
     _ body: (inout Value) -> Result
   ) -> Result?
+
+  /// Hands `visitor` the key path of each tracked property (`@Presents` properties included).
+  ///
+  /// Scoped stores find through it which tracked property a state key path that continues
+  /// through it (`\.destination?.child`) starts with, and register that property alone on each
+  /// read rather than applying their key path again.
+  static func _$visitTracked<Visitor: _TrackedPropertyVisitor<Self>>(_ visitor: inout Visitor)
+}
+
+/// Visits the tracked properties of an ``ObservableState`` struct, one call per property (see
+/// ``ObservableState/_$visitTracked(_:)``).
+public protocol _TrackedPropertyVisitor<State> {
+  /// The state whose properties are visited.
+  associatedtype State
+
+  /// Visits the tracked property at `keyPath`.
+  mutating func visit<Value>(_ keyPath: KeyPath<State, Value>)
 }
 
 extension ObservableState {
@@ -82,6 +99,12 @@ extension ObservableState {
   /// Types without tracked properties track nothing.
   @inlinable
   public static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool { false }
+
+  /// Types without tracked properties have none to visit.
+  @inlinable
+  public static func _$visitTracked<Visitor: _TrackedPropertyVisitor<Self>>(
+    _ visitor: inout Visitor
+  ) {}
 }
 
 extension ObservableState {

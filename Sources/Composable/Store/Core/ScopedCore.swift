@@ -13,7 +13,7 @@
 /// a scoped store allocates the store, the core and its state only.
 @MainActor
 @usableFromInline
-final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
+final class ScopedCore<ParentState, ParentAction, State, Action>: Core, SliceRederivationCounting {
   let parent: any Core<ParentState, ParentAction>
   @usableFromInline let root: any RootCoreProtocol
   private let version: StateVersion
@@ -28,6 +28,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
   // reads.
   @exclusivity(unchecked) private var derivedVersion: Int
   @exclusivity(unchecked) private var isPresent = true
+  /// How many times a reader registered its access by deriving the slice again (applying the
+  /// state key path): for tests that check a slice is registered without it.
+  @exclusivity(unchecked) private(set) var rederivations = 0
 
   /// Creates a core whose state starts as `initialState`, derived from the parent's state as it
   /// is now.
@@ -76,13 +79,17 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core {
 
   /// Registers with observation tracking what a reader of this store depends on in
   /// `parentState`.
+  @inline(__always)
   private func registerSliceAccess(in parentState: UnsafePointer<ParentState>) {
     switch self.sliceAccess {
     case .none:
       return
     case let .tracked(type):
       self.derivation.registerTrackedAccess(type, in: parentState)
+    case let .trackedCase(access):
+      access.register(in: parentState)
     case .rederive:
+      self.rederivations &+= 1
       self.derivation.rederive(from: parentState)
     }
   }
@@ -217,5 +224,21 @@ package struct ScopedEmbedding<ParentAction, Action> {
   @inlinable
   static func function(_ embed: @escaping (Action) -> ParentAction) -> Self {
     Self { toRoot in { action, root in toRoot(embed(action), root) } }
+  }
+}
+
+/// A scoped core, seen without its types, for counting how its readers register their access.
+@MainActor
+protocol SliceRederivationCounting: AnyObject {
+  /// How many times a reader registered its access by deriving the slice again.
+  var rederivations: Int { get }
+}
+
+extension Store {
+  /// How many times readers of this store registered what they depend on in the parent's state
+  /// by applying the store's state key path again (rather than registering the tracked property
+  /// it reads directly); `0` for a root store. For tests of the scoped stores' access path.
+  package var sliceRederivationCount: Int {
+    (self.core as? any SliceRederivationCounting)?.rederivations ?? 0
   }
 }

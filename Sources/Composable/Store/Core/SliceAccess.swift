@@ -15,6 +15,12 @@ enum SliceAccess {
   /// the scoped core derives through names: register it directly with the registrar of the
   /// parent's state, without copying the slice.
   case tracked(any (ObservableState & Observable).Type)
+  /// The slice is a case of the enum held by a tracked property of the parent's state, reached
+  /// through that property (`\.destination?.child`, see ``TrackedCaseSlice``): register the
+  /// property, without applying the key path. The registration is shared by the stores scoped
+  /// with equal key paths and kept for the life of the process by ``TrackedCaseSlice``, so it is
+  /// held unretained.
+  case trackedCase(Unmanaged<TrackedPropertyAccess>)
   /// Derive the slice again, so that whatever its getters read registers itself.
   case rederive
 
@@ -24,10 +30,14 @@ enum SliceAccess {
   /// observable is known without a run-time conformance lookup.
   @inlinable
   static func keyPath<ParentState, Value>(_ keyPath: KeyPath<ParentState, Value>) -> Self {
-    if let observable = ParentState.self as? any (ObservableState & Observable).Type,
-      observable._$isTracked(keyPath)
-    {
+    guard let observable = ParentState.self as? any (ObservableState & Observable).Type else {
+      return .rederive
+    }
+    if observable._$isTracked(keyPath) {
       return .tracked(observable)
+    }
+    if let access = TrackedCaseSlice.trackedAccess(of: keyPath, in: observable) {
+      return .trackedCase(Unmanaged.passUnretained(access))
     }
     return .rederive
   }

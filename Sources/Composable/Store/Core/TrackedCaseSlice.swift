@@ -1,0 +1,141 @@
+/// Recognises a scoped store's state key path that reads a tracked property of the parent's
+/// state and then extracts a case of the enum it holds: `\.destination?.child`, where
+/// `destination` is `@Presents var destination: Destination.State?` and `child` a case of the
+/// `@Reducer enum Destination`'s state.
+///
+/// A reader of such a store depends on that tracked property alone (the case extraction reads no
+/// tracked property), so the store registers the property's key path (``TrackedPropertyAccess``)
+/// instead of applying its own key path again, through the key path runtime, on every read: that
+/// cost several thousand instructions per level of a chain of presented destinations.
+///
+/// Matching builds candidate key paths at run time (the tracked property's key path appended with
+/// the case's, for each case), which the runtime instantiates from their mangled types, so each
+/// key path's answer is worked out once and kept, by hash (a key path literal that captures a
+/// subscript argument is a new, equal instance at every evaluation).
+@usableFromInline
+enum TrackedCaseSlice {
+  /// The answers found so far, by key path: the tracked property to register, or `nil` for none.
+  /// Never emptied: scoped cores hold the registrations unretained (see ``SliceAccess``).
+  private static let found = Locked<[AnyKeyPath: TrackedPropertyAccess?]>([:])
+  /// How many answers are kept before key paths that match nothing stop being remembered.
+  private static let rememberedLimit = 4_096
+
+  /// The tracked property of `State` that `keyPath` starts with, when `keyPath` continues it only
+  /// by extracting a case of the optional enum the property holds; `nil` otherwise.
+  @usableFromInline
+  static func trackedAccess<State: ObservableState & Observable>(
+    of keyPath: AnyKeyPath, in _: State.Type
+  ) -> TrackedPropertyAccess? {
+    if let known = Self.found.withLock({ $0[keyPath] }) { return known }
+    // Worked out outside the lock, which is not reentrant.
+    var finder = PropertyFinder<State>(keyPath: keyPath)
+    State._$visitTracked(&finder)
+    let access = finder.access
+    return Self.found.withLock { found in
+      // An answer found meanwhile wins, so that a registration handed out is never replaced.
+      if let known = found[keyPath] { return known }
+      // Matches are bounded by the types' properties and cases, and must be kept (cores hold them
+      // unretained); key paths that do not match can carry run-time arguments (`\.rows[id: id]`),
+      // so only so many of them are remembered.
+      if access != nil || found.count < Self.rememberedLimit {
+        found[keyPath] = .some(access)
+      }
+      return access
+    }
+  }
+}
+
+/// Registers a read of one tracked property of a parent state with observation tracking, as the
+/// property's getter does, without reading it: what a reader of a store scoped through that
+/// property depends on.
+@usableFromInline
+class TrackedPropertyAccess: @unchecked Sendable {  // immutable
+  /// Registers the read with the registrar of the state `state` points to.
+  func register(in state: UnsafeRawPointer) {}
+}
+
+extension Unmanaged where Instance == TrackedPropertyAccess {
+  /// Registers the read without retaining the registration (and, being nonisolated, without the
+  /// executor check a main-actor closure would make).
+  func register(in state: UnsafeRawPointer) {
+    self._withUnsafeGuaranteedRef { $0.register(in: state) }
+  }
+}
+
+/// ``TrackedPropertyAccess`` for the property of `State` at `keyPath`.
+private final class TypedTrackedPropertyAccess<State: ObservableState & Observable, Value>:
+  TrackedPropertyAccess, @unchecked Sendable
+{
+  let keyPath: KeyPath<State, Value>
+
+  init(keyPath: KeyPath<State, Value>) {
+    self.keyPath = keyPath
+  }
+
+  override func register(in state: UnsafeRawPointer) {
+    // In place, as `registerTrackedAccess(_:_:in:)` does: `_$access` only registers.
+    UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: State.self).pointee
+      ._$access(self.keyPath)
+  }
+}
+
+/// Asks each tracked property whether the key path is it followed by a case extraction.
+private struct PropertyFinder<State: ObservableState & Observable>: _TrackedPropertyVisitor {
+  let keyPath: AnyKeyPath
+  var access: TrackedPropertyAccess?
+
+  init(keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
+  }
+
+  mutating func visit<Value>(_ property: KeyPath<State, Value>) {
+    guard self.access == nil,
+      let holder = Value.self as? any CaseSliceHolder.Type,
+      holder.isCaseSlice(self.keyPath, of: property)
+    else { return }
+    self.access = TypedTrackedPropertyAccess(keyPath: property)
+  }
+}
+
+/// A property type whose cases a state key path can continue through: an optional enum that
+/// lists its cases (``_FastCasePathable``), as `@Presents` and `@Reducer` enums make.
+private protocol CaseSliceHolder {
+  /// Whether `keyPath` is `property` followed by the extraction of one of the enum's cases.
+  static func isCaseSlice<Root, Value>(
+    _ keyPath: AnyKeyPath, of property: KeyPath<Root, Value>
+  ) -> Bool
+}
+
+extension Optional: CaseSliceHolder where Wrapped: _FastCasePathable {
+  fileprivate static func isCaseSlice<Root, Value>(
+    _ keyPath: AnyKeyPath, of property: KeyPath<Root, Value>
+  ) -> Bool {
+    // `Value` is `Self`: the cast goes through `AnyKeyPath` (see `CasePathCache`).
+    guard let property = property as AnyKeyPath as? KeyPath<Root, Wrapped?> else { return false }
+    var matcher = CaseMatcher<Root, Wrapped>(keyPath: keyPath, optionalProperty: property)
+    Wrapped._$visitCases(&matcher)
+    return matcher.matches
+  }
+}
+
+/// Builds, for each case of `Enum`, the key path of the property followed by the case's
+/// extraction, and compares it with the key path.
+private struct CaseMatcher<Root, Enum: CasePathable>: _FastCaseVisitor {
+  let keyPath: AnyKeyPath
+  let optionalProperty: KeyPath<Root, Enum?>
+  var matches = false
+
+  init(keyPath: AnyKeyPath, optionalProperty: KeyPath<Root, Enum?>) {
+    self.keyPath = keyPath
+    self.optionalProperty = optionalProperty
+  }
+
+  mutating func visit<Payload>(
+    _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
+    embed: @escaping (Payload) -> Enum
+  ) {
+    guard !self.matches else { return }
+    let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
+    self.matches = candidate == self.keyPath
+  }
+}
