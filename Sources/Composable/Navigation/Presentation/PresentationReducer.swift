@@ -53,7 +53,10 @@ public struct _PresentationReducer<
 
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
-      let answeredEphemeral = self.answeredEphemeral(in: &state, by: destinationAction)
+      // Checked here first: most destinations cannot show an alert, and the call costs more than
+      // the check.
+      let answeredEphemeral =
+        self.ephemeral.mayHold ? self.answeredEphemeral(in: &state, by: destinationAction) : nil
       if let initialIdentity {
         (destinationEffects, watchChild) = self.reducePresented(
           into: &state, action: destinationAction, identity: initialIdentity, mounted: mounted)
