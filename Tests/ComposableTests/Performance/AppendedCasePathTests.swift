@@ -46,9 +46,15 @@ import Testing
     #expect(embed(.increment) == .destination(.presented(.child(.increment))))
   }
 
-  @Test func aPresentedChildEmbedsDirectly() throws {
-    let embed = try #require(self.embedding(\.sheet.presented))
-    #expect(embed(.increment) == .sheet(.presented(.increment)))
+  @Test func aPresentedChildEmbedsThroughItsParentsCase() throws {
+    // The parent's case, for the scoped store to wrap its actions in `.presented` itself, where
+    // the action types are known (rather than in generic code, through a generic box).
+    let found = AppendedCasePaths.embedFunction(
+      forCasePathIn: \Feature.Action.AllCasePaths.sheet.presented, of: Feature.Action.self)
+    let presented = try #require(found as? PresentedEmbedding)
+    let embed = try #require(
+      presented.embed as? (PresentationAction<PresentedCounter.Action>) -> Feature.Action)
+    #expect(embed(.presented(.increment)) == .sheet(.presented(.increment)))
   }
 
   @Test func presentationActionsOfAPresentedCaseEmbedDirectly() throws {

@@ -40,12 +40,17 @@ final class PresentedChildPaths: @unchecked Sendable {  // state guarded by `loc
   }
 
   /// The path cache of the child with `identity`: the one `mounted` holds when it is that
-  /// child's, made by these caches (no lock taken), otherwise this cache's.
+  /// child's, made by these caches (no lock taken), otherwise this cache's; and whether it was
+  /// `mounted`'s (then `mounted` is up to date).
   @inlinable
   @inline(__always)
-  func cache(for identity: ChildIdentity, mounted: MountedChild?) -> ChildScopePathCache {
-    if let mounted, mounted.owner === self, mounted.identity == identity { return mounted.paths }
-    return self.cache(for: identity)
+  func cache(
+    for identity: ChildIdentity, mounted: MountedChild?
+  ) -> (cache: ChildScopePathCache, isMounted: Bool) {
+    if let mounted, mounted.owner === self, mounted.identity == identity {
+      return (mounted.paths, true)
+    }
+    return (self.cache(for: identity), false)
   }
 
   /// The record of the child with `identity` as the one the operator saw last.

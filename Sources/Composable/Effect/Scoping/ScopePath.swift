@@ -80,15 +80,18 @@ package final class ScopePath: Hashable, @unchecked Sendable {
   /// Runs `body` as ``withChild(_:isPresented:_:)`` does, and sets `mayHoldChildWork` to
   /// whether the store may still hold work of a child once `body` has run (see
   /// ``ScopeStack/mayHoldChildWork``): read from the slot the frame was pushed on, so that
-  /// `ifLet` pays for one thread-local lookup per level, not two.
+  /// `ifLet` and the presentation operators pay for one thread-local lookup per level, not two.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withChild<R>(
-    _ child: ChildScopePathCache, mayHoldChildWork: inout Bool, _ body: () throws -> R
+    _ child: ChildScopePathCache, isPresented: Bool = false, mayHoldChildWork: inout Bool,
+    _ body: () throws -> R
   ) rethrows -> R {
     try withExtendedLifetime(child) {
       try ScopeStack.withSlot { slot in
-        slot.push(ScopeStack.Frame(cache: child, path: nil))
+        slot.push(
+          ScopeStack.Frame(
+            cache: child, path: nil, presentation: isPresented ? .presented : .inherited))
         defer { slot.pop() }
         let result = try body()
         mayHoldChildWork = slot.mayHoldChildWork

@@ -71,6 +71,9 @@ enum EphemeralLookup: Sendable {
 struct EphemeralCases<State>: Sendable {
   let lookup: EphemeralLookup
   let cases: EphemeralCaseTable?
+  /// Whether the presented states may hold ephemeral state at all: stored, so that operators
+  /// read it where they are specialized, with no call, for every action.
+  @usableFromInline let mayHold: Bool
 
   @usableFromInline
   init() {
@@ -83,11 +86,8 @@ struct EphemeralCases<State>: Sendable {
       self.lookup = lookup
       self.cases = nil
     }
+    self.mayHold = self.lookup != .none
   }
-
-  /// Whether the presented states may hold ephemeral state at all.
-  @usableFromInline
-  var mayHold: Bool { self.lookup != .none }
 
   /// The ephemeral state presented in the state at `pointer`, if any.
   @usableFromInline

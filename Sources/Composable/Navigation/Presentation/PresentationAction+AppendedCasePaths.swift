@@ -2,7 +2,8 @@ extension PresentationAction: _AppendableCasePaths {
   /// The direct embedding of the case paths that continue a parent's case through a
   /// presentation action, as stores are scoped to presented children:
   ///
-  /// - `\.child.presented`: `.child(.presented(action))`;
+  /// - `\.child.presented`: `.child(.presented(action))`, answered as a ``PresentedEmbedding``
+  ///   of the `child` case;
   /// - `\.destination.detail`, a case of a `@Reducer enum` destination's action:
   ///   `.destination(.presented(.detail(action)))`;
   /// - the same path taken as presentation actions (a store of a presented alert):
@@ -14,8 +15,7 @@ extension PresentationAction: _AppendableCasePaths {
   ) -> Any? {
     let presented = \AnyCasePath<Root, Self>.[dynamicMember: \AllCasePaths.presented]
     if keyPath == prefix.appending(path: presented) {
-      let embedPresented: (Action) -> Root = { embed(.presented($0)) }
-      return embedPresented
+      return PresentedEmbedding(embed: embed)
     }
     guard let fast = Action.self as? any _FastCasePathable.Type else { return nil }
     return Self.embedFunction(forCasePathIn: keyPath, appendedTo: prefix, embed: embed, of: fast)

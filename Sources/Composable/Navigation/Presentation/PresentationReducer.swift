@@ -45,23 +45,32 @@ public struct _PresentationReducer<
     }
     let destinationEffects: Effect<Parent.Action>
     let parentEffects: Effect<Parent.Action>
+    // Whether to read the child's identity again once the parent has run, to cancel the effects
+    // of a child it dismissed or replaced: not needed when the store holds no child work that
+    // could be cancelled and the record of the child seen last is up to date (see
+    // `reducePresented`).
+    var watchChild = true
 
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
-      let answeredEphemeral = self.answeredEphemeral(in: &state, by: destinationAction)
+      // Checked here first: most destinations cannot show an alert, and the call costs more than
+      // the check.
+      let answeredEphemeral =
+        self.ephemeral.mayHold ? self.answeredEphemeral(in: &state, by: destinationAction) : nil
       if let initialIdentity {
-        destinationEffects = self.reduceDestination(
-          into: &state, action: destinationAction,
-          cache: self.paths.cache(for: initialIdentity, mounted: mounted)
-        )
+        (destinationEffects, watchChild) = self.reducePresented(
+          into: &state, action: destinationAction, identity: initialIdentity, mounted: mounted)
       } else {
         self.reportMissingDestination(action: action)
         destinationEffects = .none
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
       // An alert goes away once answered, unless the parent put another one in its place.
-      if let answeredEphemeral, self.presentedEphemeral(in: &state) == answeredEphemeral {
-        self.access.modify(&state) { $0.wrappedValue = nil }
+      if let answeredEphemeral {
+        watchChild = true
+        if self.presentedEphemeral(in: &state) == answeredEphemeral {
+          self.access.modify(&state) { $0.wrappedValue = nil }
+        }
       }
 
     case .dismiss?:
@@ -81,18 +90,39 @@ public struct _PresentationReducer<
       parentEffects = self.parent.reduce(into: &state, action: action)
     }
 
-    let finalIdentity = self.identity(in: &state)
-    let mountedIdentity = mounted?.identity
-    guard initialIdentity != finalIdentity || mountedIdentity != finalIdentity else {
-      // Usually neither reducer returns an effect: answered where the compiler sees the
-      // `.none`s, so that nothing is merged, retained or released.
-      if case .none = destinationEffects.operation { return parentEffects }
-      return destinationEffects.merge(with: parentEffects)
+    if watchChild {
+      let finalIdentity = self.identity(in: &state)
+      let mountedIdentity = mounted?.identity
+      if initialIdentity != finalIdentity || mountedIdentity != finalIdentity {
+        return self.unmount(
+          initialIdentity, mountedIdentity, keeping: finalIdentity, in: &state,
+          effects: destinationEffects.merge(with: parentEffects)
+        )
+      }
     }
-    return self.unmount(
-      initialIdentity, mountedIdentity, keeping: finalIdentity, in: &state,
-      effects: destinationEffects.merge(with: parentEffects)
-    )
+    // Usually neither reducer returns an effect: answered where the compiler sees the `.none`s,
+    // so that nothing is merged, retained or released.
+    if case .none = destinationEffects.operation { return parentEffects }
+    return destinationEffects.merge(with: parentEffects)
+  }
+
+  /// Runs the destination reducer on the presented child with `identity`, and says whether the
+  /// parent's run must be watched for the child going away: only if the store may hold work of
+  /// a child (effects running, throttle windows) or the child just returned effects, which
+  /// dismissing it would cancel, or if `mounted` is not this child's record, which the watch
+  /// brings up to date. Otherwise a child the parent dismisses or replaces now leaves nothing to
+  /// cancel, and `mounted` stays its record: the next action sees the change and cancels then.
+  @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
+  func reducePresented(
+    into state: inout Parent.State, action: Destination.Action, identity: ChildIdentity,
+    mounted: MountedChild?
+  ) -> (effects: Effect<Parent.Action>, watchChild: Bool) {
+    let (cache, isMounted) = self.paths.cache(for: identity, mounted: mounted)
+    var mayHoldChildWork = true
+    let effects = self.reduceDestination(
+      into: &state, action: action, cache: cache, mayHoldChildWork: &mayHoldChildWork)
+    return (effects, !isMounted || mayHoldChildWork || !effects.isNone)
   }
 
   /// Records `finalIdentity` as the child this reducer saw last, and cancels the effects of the
@@ -143,14 +173,18 @@ public struct _PresentationReducer<
   }
 
   /// Runs the destination reducer on the presented child in place, inside a frame that makes it
-  /// a presented child, and scopes its effects to the child (whose path `cache` holds).
+  /// a presented child, and scopes its effects to the child (whose path `cache` holds); sets
+  /// `mayHoldChildWork` as ``ScopePath/withChild(_:isPresented:mayHoldChildWork:_:)`` does.
   @inlinable
   func reduceDestination(
     into state: inout Parent.State,
     action: Destination.Action,
-    cache: ChildScopePathCache
+    cache: ChildScopePathCache,
+    mayHoldChildWork: inout Bool
   ) -> Effect<Parent.Action> {
-    let effect = ScopePath.withChild(cache, isPresented: true) {
+    let effect = ScopePath.withChild(
+      cache, isPresented: true, mayHoldChildWork: &mayHoldChildWork
+    ) {
       self.access.modify(&state) { presentation in
         presentation.modifyPresented { self.destination.reduce(into: &$0, action: action) }
       }

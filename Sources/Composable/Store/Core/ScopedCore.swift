@@ -211,10 +211,15 @@ package struct ScopedEmbedding<ParentAction, Action> {
       if let embed = fast._$embedFunction(forCasePathIn: keyPath) as? (Action) -> ParentAction {
         return .function(embed)
       }
-      if let embed = AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: ParentAction.self)
-        as? (Action) -> ParentAction
-      {
+      let appended = AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: ParentAction.self)
+      if let embed = appended as? (Action) -> ParentAction {
         return .function(embed)
+      }
+      if let presented = appended as? PresentedEmbedding,
+        let embed = presented.embed as? (PresentationAction<Action>) -> ParentAction
+      {
+        // Composed here, where both action types are known: see `PresentedEmbedding`.
+        return .function { embed(.presented($0)) }
       }
     }
     return .casePath(ParentAction.allCasePaths[keyPath: keyPath])
