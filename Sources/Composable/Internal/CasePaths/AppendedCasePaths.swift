@@ -19,16 +19,12 @@ public protocol _AppendableCasePaths {
   ) -> Any?
 }
 
-/// Finds the embedding of case paths that continue through a case's payload.
-///
-/// Matching builds the candidate key paths at run time (generic key paths, which the runtime
-/// instantiates from their mangled types: tens of thousands of instructions each), so each key
-/// path's answer is worked out once and kept; a store scoped again with the same path (a key
-/// path literal is a new instance at every evaluation, but an equal one) finds it by hash.
+/// Finds the embedding of case paths that continue through a case's payload, once per key path
+/// (see ``KeyPathAnswers``).
 @usableFromInline
 enum AppendedCasePaths {
   /// The answers found so far, by key path: the embedding function, or `nil` for none.
-  private static let found = Locked<[AnyKeyPath: Any?]>([:])
+  private static let found = KeyPathAnswers<Any>()
 
   /// The function that embeds into `Root` through the case path `keyPath` reaches, as a
   /// `(Value) -> Root` in an `Any`, when `keyPath` continues a case of `Root` through a payload
@@ -38,11 +34,9 @@ enum AppendedCasePaths {
     forCasePathIn keyPath: AnyKeyPath, of _: Root.Type
   ) -> Any? {
     guard let fast = Root.self as? any _FastCasePathable.Type else { return nil }
-    if let known = Self.found.withLock({ $0[keyPath] }) { return known }
-    // Worked out outside the lock, which is not reentrant.
-    let embed = Self.visitedEmbedFunction(forCasePathIn: keyPath, of: fast)
-    Self.found.withLock { $0[keyPath] = .some(embed) }
-    return embed
+    return Self.found.answer(for: keyPath) {
+      Self.visitedEmbedFunction(forCasePathIn: keyPath, of: fast)
+    }
   }
 
   /// ``embedFunction(forCasePathIn:of:)`` with `Root` opened as the ``_FastCasePathable`` type

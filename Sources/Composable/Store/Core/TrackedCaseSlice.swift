@@ -9,16 +9,14 @@
 /// cost several thousand instructions per level of a chain of presented destinations.
 ///
 /// Matching builds candidate key paths at run time (the tracked property's key path appended with
-/// the case's, for each case), which the runtime instantiates from their mangled types, so each
-/// key path's answer is worked out once and kept, by hash (a key path literal that captures a
-/// subscript argument is a new, equal instance at every evaluation).
+/// the case's, for each case), so each key path's answer is worked out once and kept (see
+/// ``KeyPathAnswers``).
 @usableFromInline
 enum TrackedCaseSlice {
   /// The answers found so far, by key path: the tracked property to register, or `nil` for none.
-  /// Never emptied: scoped cores hold the registrations unretained (see ``SliceAccess``).
-  private static let found = Locked<[AnyKeyPath: TrackedPropertyAccess?]>([:])
-  /// How many answers are kept before key paths that match nothing stop being remembered.
-  private static let rememberedLimit = 4_096
+  /// Matches are never dropped: scoped cores hold the registrations unretained (see
+  /// ``SliceAccess``).
+  private static let found = KeyPathAnswers<TrackedPropertyAccess>()
 
   /// The tracked property of `State` that `keyPath` starts with, when `keyPath` continues it only
   /// by extracting a case of the optional enum the property holds; `nil` otherwise.
@@ -26,21 +24,10 @@ enum TrackedCaseSlice {
   static func trackedAccess<State: ObservableState & Observable>(
     of keyPath: AnyKeyPath, in _: State.Type
   ) -> TrackedPropertyAccess? {
-    if let known = Self.found.withLock({ $0[keyPath] }) { return known }
-    // Worked out outside the lock, which is not reentrant.
-    var finder = PropertyFinder<State>(keyPath: keyPath)
-    State._$visitTracked(&finder)
-    let access = finder.access
-    return Self.found.withLock { found in
-      // An answer found meanwhile wins, so that a registration handed out is never replaced.
-      if let known = found[keyPath] { return known }
-      // Matches are bounded by the types' properties and cases, and must be kept (cores hold them
-      // unretained); key paths that do not match can carry run-time arguments (`\.rows[id: id]`),
-      // so only so many of them are remembered.
-      if access != nil || found.count < Self.rememberedLimit {
-        found[keyPath] = .some(access)
-      }
-      return access
+    Self.found.answer(for: keyPath) {
+      var finder = PropertyFinder<State>(keyPath: keyPath)
+      State._$visitTracked(&finder)
+      return finder.access
     }
   }
 }
