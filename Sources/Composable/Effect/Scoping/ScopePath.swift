@@ -57,30 +57,15 @@ package final class ScopePath: Hashable, @unchecked Sendable {
   }
 
   /// Runs `body` with the path of `child`'s child under the current path as the current path,
-  /// built only if something reads it.
+  /// built only if something reads it, and sets `mayHoldChildWork` to whether the store may still
+  /// hold work of a child once `body` has run (see ``ScopeStack/mayHoldChildWork``): read from the
+  /// slot the frame was pushed on, so that `ifLet` and the presentation operators pay for one
+  /// thread-local lookup per level, not two.
   ///
   /// - Parameter isPresented: Whether the child is presented or pushed (by a presentation or
   ///   stack operator): `@Dependency(\.isPresented)` is then `true` inside, and
   ///   `@Dependency(\.dismiss)` closes the child. Setting these through the frame rather than
   ///   with `withDependencies` costs nothing on an action that reads neither and starts no effect.
-  @inlinable
-  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withChild<R>(
-    _ child: ChildScopePathCache, isPresented: Bool = false, _ body: () throws -> R
-  ) rethrows -> R {
-    try withExtendedLifetime(child) {
-      try withFrame(
-        ScopeStack.Frame(
-          cache: child, path: nil, presentation: isPresented ? .presented : .inherited),
-        body
-      )
-    }
-  }
-
-  /// Runs `body` as ``withChild(_:isPresented:_:)`` does, and sets `mayHoldChildWork` to
-  /// whether the store may still hold work of a child once `body` has run (see
-  /// ``ScopeStack/mayHoldChildWork``): read from the slot the frame was pushed on, so that
-  /// `ifLet` and the presentation operators pay for one thread-local lookup per level, not two.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withChild<R>(

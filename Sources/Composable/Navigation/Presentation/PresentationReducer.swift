@@ -3,7 +3,8 @@
 /// An action for the presented child reaches it in place (through `Access`), and so does every
 /// check of whether the child is still the same one: a send through ten levels of presented
 /// destinations copies no child state, applies no key path, and overrides no dependencies (the
-/// child's frame says it is presented; see `ScopePath.withChild(_:isPresented:_:)`).
+/// child's frame says it is presented; see
+/// `ScopePath.withChild(_:isPresented:mayHoldChildWork:_:)`).
 public struct _PresentationReducer<
   Parent: Reducer, Destination: Reducer,
   Access: _PresentationStateAccess<Parent.State, Destination.State>
