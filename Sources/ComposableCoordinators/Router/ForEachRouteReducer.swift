@@ -10,7 +10,6 @@ public struct _ForEachRouteReducer<
   typealias Routing = RouterAction<RouteID, ScreenReducer.State, ScreenReducer.Action>
 
   let parent: Parent
-  /// Resolved once: a `@Reducer enum`'s body is built on first use, not for every action.
   /// Resolved once: a screen reducer written with `body` (a `@Reducer enum`'s) builds its body
   /// on first use, not for every action.
   let screenReducer: _ResolvedReducer<ScreenReducer>
