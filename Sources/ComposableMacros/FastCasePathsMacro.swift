@@ -48,7 +48,7 @@ extension FastCasePathsMacro: MemberMacro {
     }
     return [
       self.casePathFunction(for: enumDecl), self.embedFunction(for: enumDecl),
-      self.visitFunction(for: enumDecl),
+      self.visitFunction(for: enumDecl), self.caseMoveFunction(for: enumDecl),
     ]
   }
 
@@ -134,6 +134,36 @@ extension FastCasePathsMacro: MemberMacro {
         _ visitor: inout _$Visitor
       ) {
       \(raw: visits.indentedLines(1))}
+      """
+  }
+
+  /// `_$caseMove(for:)` for `enumDecl`: for each case `_$embedFunction(forCasePathIn:)` handles,
+  /// a `_CaseMove` that checks the case by its tag, moves the payload out of an enum value it
+  /// consumes, and embeds through the case itself (which consumes the payload).
+  static func caseMoveFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let access = enumDecl.accessLevel.prefix
+    let casePaths = self.casePathsModule
+    let branches = self.embeddableCases(of: enumDecl).map { fastCase in
+      let move = "\(self.module)._CaseMove<Self, \(fastCase.payloadType)>"
+      return """
+        if keyPath == (\\Self.Cases.\(fastCase.name) as \
+        \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
+          return \(move)(
+            isInCase: { if case .\(fastCase.name) = $0 { return true } else { return false } },
+            take: { (root: __owned Self) in
+              if case let .\(fastCase.name)(v0) = root { return v0 } else { return nil }
+            },
+            embed: \(fastCase.embed)
+          ) as? \(self.module)._CaseMove<Self, _$Value>
+        }
+        """
+    }
+    return """
+      nonisolated \(raw: access)static func _$caseMove<_$Value>(
+        for keyPath: \(raw: casePaths).CaseKeyPath<Self, _$Value>
+      ) -> \(raw: self.module)._CaseMove<Self, _$Value>? {
+      \(raw: branches.indentedLines(1))  return nil
+      }
       """
   }
 

@@ -168,6 +168,69 @@ struct FastCasePathsMacroTests {
             visitor.visit(\Self.AllCasePaths.child, embed: embed)
           }
         }
+
+        nonisolated static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          if keyPath == (\Self.Cases.set as CasePaths.CaseKeyPath<Self, Int>) {
+            return Composable._CaseMove<Self, Int>(
+              isInCase: {
+                if case .set = $0 {
+                  return true
+                } else {
+                  return false
+                }
+              },
+              take: { (root: __owned Self) in
+                if case let .set(v0) = root {
+                  return v0
+                } else {
+                  return nil
+                }
+              },
+              embed: Self.set
+            ) as? Composable._CaseMove<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.rename as CasePaths.CaseKeyPath<Self, String>) {
+            return Composable._CaseMove<Self, String>(
+              isInCase: {
+                if case .rename = $0 {
+                  return true
+                } else {
+                  return false
+                }
+              },
+              take: { (root: __owned Self) in
+                if case let .rename(v0) = root {
+                  return v0
+                } else {
+                  return nil
+                }
+              },
+              embed: Self.rename(name:)
+            ) as? Composable._CaseMove<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.child as CasePaths.CaseKeyPath<Self, Child.Action>) {
+            return Composable._CaseMove<Self, Child.Action>(
+              isInCase: {
+                if case .child = $0 {
+                  return true
+                } else {
+                  return false
+                }
+              },
+              take: { (root: __owned Self) in
+                if case let .child(v0) = root {
+                  return v0
+                } else {
+                  return nil
+                }
+              },
+              embed: Self.child
+            ) as? Composable._CaseMove<Self, _$Value>
+          }
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -217,6 +280,12 @@ struct FastCasePathsMacroTests {
           _ visitor: inout _$Visitor
         ) {
         }
+
+        nonisolated public static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -263,6 +332,12 @@ struct FastCasePathsMacroTests {
           _ visitor: inout _$Visitor
         ) {
         }
+
+        nonisolated package static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -309,6 +384,12 @@ struct FastCasePathsMacroTests {
           _ visitor: inout _$Visitor
         ) {
         }
+
+        nonisolated static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -341,6 +422,12 @@ struct FastCasePathsMacroTests {
         nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
+        }
+
+        nonisolated static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          return nil
         }
       }
 
@@ -415,6 +502,31 @@ struct FastCasePathsMacroTests {
             visitor.visit(\Self.AllCasePaths.kept, embed: embed)
           }
         }
+
+        nonisolated static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          if keyPath == (\Self.Cases.kept as CasePaths.CaseKeyPath<Self, Int>) {
+            return Composable._CaseMove<Self, Int>(
+              isInCase: {
+                if case .kept = $0 {
+                  return true
+                } else {
+                  return false
+                }
+              },
+              take: { (root: __owned Self) in
+                if case let .kept(v0) = root {
+                  return v0
+                } else {
+                  return nil
+                }
+              },
+              embed: Self.kept
+            ) as? Composable._CaseMove<Self, _$Value>
+          }
+          return nil
+        }
       }
 
       extension Action: Composable._FastCasePathable {
@@ -466,6 +578,12 @@ struct FastCasePathsMacroTests {
           _ visitor: inout _$Visitor
         ) {
         }
+
+        nonisolated static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          return nil
+        }
       }
 
       @available(macOS 14, *)
@@ -515,6 +633,12 @@ struct FastCasePathsMacroTests {
         nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
+        }
+
+        nonisolated static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          return nil
         }
       }
       """#

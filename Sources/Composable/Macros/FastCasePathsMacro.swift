@@ -11,7 +11,8 @@
 /// The enum must also be `@CasePathable`. Cases declared inside `#if`, cases with attributes
 /// such as `@available`, and associated values that cannot be restated as a type (`inout`,
 /// `@autoclosure`) are left out and keep using CasePaths.
-@attached(member, names: named(_$casePath), named(_$embedFunction), named(_$visitCases))
+@attached(
+  member, names: named(_$casePath), named(_$embedFunction), named(_$visitCases), named(_$caseMove))
 @attached(extension, conformances: _FastCasePathable)
 public macro _FastCasePaths() =
   #externalMacro(module: "ComposableMacros", type: "FastCasePathsMacro")

@@ -42,6 +42,13 @@ public protocol _FastCasePathable: CasePathable {
   /// payload (`\.destination.child`, `\.child.presented`), which no single case of this enum
   /// names (see ``_AppendableCasePaths``).
   static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor)
+
+  /// The move of the case that `keyPath` names (see ``_CaseMove``); `nil` for a case the macro
+  /// leaves out, as ``_$embedFunction(forCasePathIn:)`` does.
+  ///
+  /// `Scope` runs a child reducer on a case of its parent's state enum through it, so that the
+  /// payload is moved out and back rather than copied out and in.
+  static func _$caseMove<Value>(for keyPath: CaseKeyPath<Self, Value>) -> _CaseMove<Self, Value>?
 }
 
 extension _FastCasePathable {
@@ -52,6 +59,13 @@ extension _FastCasePathable {
 
   /// No cases to visit: callers fall back to the case path in `AllCasePaths`.
   public static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor) {}
+
+  /// No moves: callers go through the case path.
+  public static func _$caseMove<Value>(
+    for keyPath: CaseKeyPath<Self, Value>
+  ) -> _CaseMove<Self, Value>? {
+    nil
+  }
 }
 
 /// Visits the cases of a ``_FastCasePathable`` enum, one call per case (see

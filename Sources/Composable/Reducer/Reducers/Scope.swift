@@ -16,6 +16,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>)
+    /// A case of an enum that `@Reducer` saw: its payload is moved out and back in.
+    case caseMove(_CaseMove<ParentState, Child.State>)
   }
 
   @usableFromInline let toChildState: StatePath
@@ -54,7 +56,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.init(
-      toChildState: .casePath(CasePathCache.casePath(toChildState)),
+      toChildState: CasePathCache.caseMove(toChildState).map(StatePath.caseMove)
+        ?? .casePath(CasePathCache.casePath(toChildState)),
       toChildAction: CasePathCache.casePath(toChildAction),
       child: child(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -78,33 +81,54 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    let effect: Effect<Child.Action>
     switch self.toChildState {
     case let .keyPath(keyPath):
-      return modify(&state, keyPath) { self.child.reduce(into: &$0, action: childAction) }
-        .map(self.toChildAction.embed)
+      effect = modify(&state, keyPath) { self.child.reduce(into: &$0, action: childAction) }
+    case let .caseMove(move):
+      guard
+        let moved = move.modify(&state, { self.child.reduce(into: &$0, action: childAction) })
+      else {
+        self.reportOtherCase(action: action, state: state)
+        return .none
+      }
+      effect = moved
     case let .casePath(casePath):
       // The state is moved out while the child changes its payload, so that the payload is held
       // once: extracting it from state that stays in place would share everything below it
       // with the old value, and the child's first change would copy it.
-      return withUnsafeMutablePointer(to: &state) { pointer in
+      let reduced: Effect<Child.Action>? = withUnsafeMutablePointer(to: &state) { pointer in
         let whole = pointer.move()
         guard var childState = casePath.extract(from: whole) else {
           pointer.initialize(to: whole)
-          reportIssue(
-            ChildActionIssue.scopeOtherCase(
-              action: action, state: pointer.pointee, at: self.location),
-            fileID: self.location.fileID,
-            filePath: self.location.filePath,
-            line: self.location.line,
-            column: self.location.column
-          )
-          return .none
+          return nil
         }
         _ = consume whole
         let effect = self.child.reduce(into: &childState, action: childAction)
         pointer.initialize(to: casePath.embed(childState))
-        return effect.map(self.toChildAction.embed)
+        return effect
       }
+      guard let reduced else {
+        self.reportOtherCase(action: action, state: state)
+        return .none
+      }
+      effect = reduced
     }
+    // Checked before `map`: its argument, a closure holding the case path, would otherwise be
+    // allocated for every action, effect or not.
+    if case .none = effect.operation { return .none }
+    return effect.map(self.toChildAction.embed)
+  }
+
+  /// Reports a child action that arrived while the parent's state is in another case.
+  @usableFromInline
+  func reportOtherCase(action: ParentAction, state: ParentState) {
+    reportIssue(
+      ChildActionIssue.scopeOtherCase(action: action, state: state, at: self.location),
+      fileID: self.location.fileID,
+      filePath: self.location.filePath,
+      line: self.location.line,
+      column: self.location.column
+    )
   }
 }
