@@ -98,13 +98,25 @@ public struct ObservableStateID: Hashable, Sendable {
   ///
   /// Two cases holding the same payload have different identities, and so do two values of the
   /// same case holding different payloads.
+  ///
+  /// Inlinable: every read of an enum state's identity tags its payload's, several times per
+  /// action at every level of a chain of presented destinations; the usual packing is answered
+  /// where the identity is read, and only the rare overflow calls out.
+  @inlinable
   public func _$tag(_ tag: Int) -> ObservableStateID {
-    let tags =
-      if self.tags & Self.overflowFlag == 0, (0..<0x7FFF).contains(tag), self.tags >> 48 == 0 {
-        self.tags << 16 | UInt64(tag + 1)
-      } else {
-        Self.overflowFlag | UInt64(OverflowTags.number(of: self.tagPath + [tag]))
-      }
+    // Room for another 16-bit tag (which also means the overflow flag is clear) and a tag that
+    // fits in one.
+    guard self.tags >> 48 == 0, UInt(bitPattern: tag) < 0x7FFF else {
+      return self.overflowTagged(tag)
+    }
+    return ObservableStateID(
+      location: self.location, revision: self.revision, tags: self.tags << 16 | UInt64(tag + 1))
+  }
+
+  /// ``_$tag(_:)`` for a path that does not fit in ``tags``: numbered in ``OverflowTags``.
+  @usableFromInline
+  func overflowTagged(_ tag: Int) -> ObservableStateID {
+    let tags = Self.overflowFlag | UInt64(OverflowTags.number(of: self.tagPath + [tag]))
     return ObservableStateID(location: self.location, revision: self.revision, tags: tags)
   }
 
