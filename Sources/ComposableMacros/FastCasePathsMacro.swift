@@ -125,7 +125,10 @@ extension FastCasePathsMacro: MemberMacro {
       """
       do {
         let embed: (\(fastCase.payloadType)) -> Self = \(fastCase.embed)
-        visitor.visit(\\Self.AllCasePaths.\(fastCase.name), embed: embed)
+        visitor.visit(
+          \\Self.AllCasePaths.\(fastCase.name), embed: embed,
+          presenting: \(self.module).PresentationAction._$presenting(embed)
+        )
       }
       """
     }

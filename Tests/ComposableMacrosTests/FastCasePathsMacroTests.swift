@@ -157,15 +157,24 @@ struct FastCasePathsMacroTests {
         ) {
           do {
             let embed: (Int) -> Self = Self.set
-            visitor.visit(\Self.AllCasePaths.set, embed: embed)
+            visitor.visit(
+              \Self.AllCasePaths.set, embed: embed,
+              presenting: Composable.PresentationAction._$presenting(embed)
+            )
           }
           do {
             let embed: (String) -> Self = Self.rename(name:)
-            visitor.visit(\Self.AllCasePaths.rename, embed: embed)
+            visitor.visit(
+              \Self.AllCasePaths.rename, embed: embed,
+              presenting: Composable.PresentationAction._$presenting(embed)
+            )
           }
           do {
             let embed: (Child.Action) -> Self = Self.child
-            visitor.visit(\Self.AllCasePaths.child, embed: embed)
+            visitor.visit(
+              \Self.AllCasePaths.child, embed: embed,
+              presenting: Composable.PresentationAction._$presenting(embed)
+            )
           }
         }
 
@@ -499,7 +508,10 @@ struct FastCasePathsMacroTests {
         ) {
           do {
             let embed: (Int) -> Self = Self.kept
-            visitor.visit(\Self.AllCasePaths.kept, embed: embed)
+            visitor.visit(
+              \Self.AllCasePaths.kept, embed: embed,
+              presenting: Composable.PresentationAction._$presenting(embed)
+            )
           }
         }
 

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Testing
 
 @testable import Composable
@@ -88,5 +89,50 @@ import Testing
 
     store.send(.destination(.presented(.child(.increment))))
     #expect(child.count == 2)
+  }
+
+  /// A presented action enum that counts how often its case is wrapped in `.presented` through
+  /// the function it hands visitors, which `@Reducer`'s enums build where the enum is a concrete
+  /// type (see `PresentationAction._$presenting(_:)`).
+  @CasePathable
+  enum CountedAction: Equatable, _FastCasePathable {
+    case child(PresentedCounter.Action)
+
+    static let presentings = LockIsolated(0)
+
+    static func _$casePath<Value>(
+      for keyPath: CaseKeyPath<Self, Value>
+    ) -> AnyCasePath<Self, Value>? {
+      nil
+    }
+
+    static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor) {
+      let embed: (PresentedCounter.Action) -> Self = Self.child
+      visitor.visit(
+        \Self.AllCasePaths.child, embed: embed,
+        presenting: {
+          Self.presentings.withValue { $0 += 1 }
+          return .presented(embed($0))
+        }
+      )
+    }
+  }
+
+  @CasePathable
+  @_FastCasePaths
+  enum CountingParentAction: Equatable {
+    case destination(PresentationAction<CountedAction>)
+  }
+
+  @Test func aPresentedCaseIsWrappedByTheFunctionTheEnumHandsOver() throws {
+    CountedAction.presentings.setValue(0)
+    let found = AppendedCasePaths.embedFunction(
+      forCasePathIn: \CountingParentAction.AllCasePaths.destination.child,
+      of: CountingParentAction.self)
+    let embed = try #require(found as? (PresentedCounter.Action) -> CountingParentAction)
+    #expect(embed(.increment) == .destination(.presented(.child(.increment))))
+    #expect(embed(.increment) == .destination(.presented(.child(.increment))))
+    // Each action went through the enum's own `.presented` wrapping, none through a generic one.
+    #expect(CountedAction.presentings.value == 2)
   }
 }

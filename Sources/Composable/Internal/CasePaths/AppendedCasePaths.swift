@@ -61,7 +61,8 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
 
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed: @escaping (Payload) -> Enum
+    embed: @escaping (Payload) -> Enum,
+    presenting _: @escaping (Payload) -> PresentationAction<Enum>
   ) {
     guard self.found == nil,
       let appendable = Payload.self as? any _AppendableCasePaths.Type

@@ -75,10 +75,12 @@ public protocol _FastCaseVisitor<Enum> {
   associatedtype Enum: CasePathable
 
   /// Visits the case whose case path `casePath` reaches in `Enum.AllCasePaths`, and which
-  /// `embed` constructs.
+  /// `embed` constructs; `presenting` constructs the case inside `PresentationAction.presented`
+  /// (see ``PresentationAction/_$presenting(_:)``).
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed: @escaping (Payload) -> Enum
+    embed: @escaping (Payload) -> Enum,
+    presenting: @escaping (Payload) -> PresentationAction<Enum>
   )
 }
 

@@ -41,6 +41,22 @@ extension PresentationAction: _AppendableCasePaths {
   }
 }
 
+extension PresentationAction {
+  /// A function that wraps what `embed` constructs in `.presented`: what `@Reducer`'s enums hand
+  /// visitors as a case's presented embedding (see ``_FastCaseVisitor``).
+  ///
+  /// Inlined into the enum's own code, where `Action` is a concrete type, so that the box of the
+  /// indirect `.presented` case is allocated as a box of a known type: a box allocated in generic
+  /// code is looked up in the runtime's box cache first, for every action a store scoped through
+  /// `\.destination.detail` sends, at every level.
+  @inlinable
+  public static func _$presenting<Payload>(
+    _ embed: @escaping (Payload) -> Action
+  ) -> (Payload) -> Self {
+    { .presented(embed($0)) }
+  }
+}
+
 /// Matches a key path against the paths through each case of a presented action's enum.
 private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _FastCaseVisitor {
   let keyPath: AnyKeyPath
@@ -60,7 +76,8 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
 
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed caseEmbed: @escaping (Payload) -> Enum
+    embed caseEmbed: @escaping (Payload) -> Enum,
+    presenting: @escaping (Payload) -> PresentationAction<Enum>
   ) {
     guard self.found == nil else { return }
     let embed = self.embed
@@ -69,7 +86,9 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
       KeyPath<PresentationAction<Enum>.AllCasePaths, AnyCasePath<PresentationAction<Enum>, Payload>> =
         \PresentationAction<Enum>.AllCasePaths.[dynamicMember: caseKeyPath]
     if self.keyPath == self.appended(presented) {
-      let embedCase: (Payload) -> Root = { embed(.presented(caseEmbed($0))) }
+      // Through `presenting`, built where `Enum` is a concrete type: `.presented` is an indirect
+      // case, whose box generic code here would look up in the runtime's box cache per action.
+      let embedCase: (Payload) -> Root = { embed(presenting($0)) }
       self.found = embedCase
       return
     }
@@ -82,7 +101,7 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
       let embedPresentation: (PresentationAction<Payload>) -> Root = {
         switch $0 {
         case .dismiss: embed(.dismiss)
-        case .presented(let action): embed(.presented(caseEmbed(action)))
+        case .presented(let action): embed(presenting(action))
         }
       }
       self.found = embedPresentation

@@ -119,7 +119,8 @@ private struct CaseMatcher<Root, Enum: CasePathable>: _FastCaseVisitor {
 
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed: @escaping (Payload) -> Enum
+    embed: @escaping (Payload) -> Enum,
+    presenting: @escaping (Payload) -> PresentationAction<Enum>
   ) {
     guard !self.matches else { return }
     let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
