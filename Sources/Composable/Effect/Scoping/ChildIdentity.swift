@@ -15,12 +15,13 @@
 /// boxed in ``Details``.
 @usableFromInline
 package struct ChildIdentity: Hashable, Sendable {
-  let type: ObjectIdentifier
-  let observableID: ObservableStateID?
+  @usableFromInline let type: ObjectIdentifier
+  @usableFromInline let observableID: ObservableStateID?
   /// The case name and `Identifiable` id, when there is either.
-  let details: Details?
+  @usableFromInline let details: Details?
 
   /// A child's enum case name and `Identifiable` id.
+  @usableFromInline
   final class Details: Hashable, Sendable {
     let caseName: String?
     let id: AnyHashableSendable?
@@ -31,14 +32,42 @@ package struct ChildIdentity: Hashable, Sendable {
       self.id = id
     }
 
+    @usableFromInline
     static func == (lhs: Details, rhs: Details) -> Bool {
       lhs === rhs || (lhs.caseName == rhs.caseName && lhs.id == rhs.id)
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
       hasher.combine(self.caseName)
       hasher.combine(self.id)
     }
+  }
+
+  /// Whether two identities are the same: inlinable, as operators compare the child's identity
+  /// with the one they recorded on every action, at every level of a chain of presented
+  /// children; identities without details (an observable state's lineage) compare their integers
+  /// where they are read.
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.type == rhs.type, lhs.details === rhs.details || Self.sameDetails(lhs, rhs) else {
+      return false
+    }
+    switch (lhs.observableID, rhs.observableID) {
+    case (nil, nil):
+      return true
+    case let (lhsID?, rhsID?):
+      return lhsID.location == rhsID.location && lhsID.revision == rhsID.revision
+        && lhsID.tags == rhsID.tags
+    default:
+      return false
+    }
+  }
+
+  /// Whether the two identities' details are equal (when they are not the same object).
+  @usableFromInline
+  static func sameDetails(_ lhs: Self, _ rhs: Self) -> Bool {
+    lhs.details == rhs.details
   }
 
   package init<Value>(of value: Value) {
