@@ -97,14 +97,17 @@ public struct PresentationState<State> {
       self.value = value
     }
 
-    /// Runs `body` on the value in place (moved out and back: in generic code, unwrapping an
-    /// optional in place copies it); `nil` when there is none.
+    /// Runs `body` on the value where it is stored, through a pointer to the optional's payload
+    /// (which starts at the optional's own address, and stays a payload when written): unwrapped
+    /// and wrapped again, or moved out and back, the child state was moved twice per action at
+    /// every level of a presented chain. `nil` when there is none.
     @inlinable
     func modifyValue<Result>(_ body: (inout State) -> Result) -> Result? {
-      guard var value = self.value.take() else { return nil }
-      let result = body(&value)
-      self.value = consume value
-      return result
+      withUnsafeMutablePointer(to: &self.value) { pointer in
+        pointer.pointee == nil
+          ? nil
+          : body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: State.self).pointee)
+      }
     }
 
     /// Runs `body` with a pointer to the value, for reading it in place; `nil` when there is
