@@ -10,7 +10,10 @@
 ///
 /// A class, so that an operator holding one retains one object rather than its three closures
 /// whenever it reaches it.
-public final class _CaseMove<Root, Value> {
+///
+/// Sendable because moves are kept in a table shared by every thread: the closures `@Reducer`
+/// generates capture nothing and only match and construct the case.
+public final class _CaseMove<Root, Value>: @unchecked Sendable {
   /// Whether the enum is in the case (reads the tag only).
   @usableFromInline let isInCase: (Root) -> Bool
   /// The payload, moved out of the enum; `nil` when the enum is in another case (and is gone).
