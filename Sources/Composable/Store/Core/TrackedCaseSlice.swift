@@ -18,6 +18,9 @@ enum TrackedCaseSlice {
   /// ``SliceAccess``).
   private static let found = KeyPathAnswers<TrackedPropertyAccess>()
 
+  /// How many answers were looked up by hashing a key path: for tests.
+  static var hashedLookups: Int { Self.found.hashedLookups }
+
   /// The tracked property of `State` that `keyPath` starts with, when `keyPath` continues it only
   /// by extracting a case of the optional enum the property holds; `nil` otherwise.
   @usableFromInline
