@@ -26,11 +26,12 @@ enum SliceAccess {
 
   /// How to register reads of the slice at `keyPath` of `ParentState`.
   ///
-  /// Inlinable so that, in code specialized for a concrete parent state, whether that state is
-  /// observable is known without a run-time conformance lookup.
+  /// Whether the parent state is observable is found once per type (``ObservableStateTypes``):
+  /// the cast, even specialized for a concrete parent state, looks both conformances up at run
+  /// time.
   @inlinable
   static func keyPath<ParentState, Value>(_ keyPath: KeyPath<ParentState, Value>) -> Self {
-    guard let observable = ParentState.self as? any (ObservableState & Observable).Type else {
+    guard let observable = ObservableStateTypes.observable(ParentState.self) else {
       return .rederive
     }
     if observable._$isTracked(keyPath) {
