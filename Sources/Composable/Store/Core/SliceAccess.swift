@@ -44,6 +44,29 @@ enum SliceAccess {
   }
 }
 
+extension SliceAccess {
+  /// The optional slice at `keyPath` in the state `state` points to: for a case of a tracked
+  /// property's enum, read through the property and the case's path (see
+  /// ``TrackedPropertyAccess/readSlice(in:into:as:)``); otherwise by applying the key path.
+  @inlinable
+  func read<Root, Value>(_ keyPath: KeyPath<Root, Value?>, in state: UnsafePointer<Root>)
+    -> Value?
+  {
+    if case let .trackedCase(access) = self {
+      let read: Value?? = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+        let slice = buffer.baseAddress.unsafelyUnwrapped
+        switch access.readSlice(in: state, into: slice, as: Value.self) {
+        case true?: return .some(slice.move())
+        case false?: return .some(nil)
+        case nil: return nil
+        }
+      }
+      if let read { return read }
+    }
+    return readInPlace(keyPath, in: state)
+  }
+}
+
 /// Registers a read of the tracked property at `keyPath` with the registrar of the state
 /// `pointer` points to, whose type is `State` (the caller established it: `Root` is `State`).
 func registerTrackedAccess<State: ObservableState & Observable, Root, Value>(
