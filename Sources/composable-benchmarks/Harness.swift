@@ -47,7 +47,7 @@ func format(_ nanoseconds: Double) -> String {
 }
 
 func printTable(_ rows: [Row]) {
-  let header = ["scenario", "median / op", "floor (direct reduce)", "target", "met"]
+  let header = ["scenario", "median / op", "floor", "target", "met"]
   let lines = rows.map { row in
     [
       row.scenario, format(row.median), row.floor.map(format) ?? "—", row.target,

@@ -31,6 +31,8 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in
       for _ in 0..<n { blackHole(Store(initialState: presentingState()) { Presenting10() }) }
     }
+  case "destination-keypaths":
+    return { n in for _ in 0..<n { blackHole(destinationScopeKeyPaths()) } }
   case "destination-root-send":
     let store = Store(initialState: presentingState()) { Presenting10() }
     let action = tenDeepDestinationAction()
@@ -57,6 +59,8 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     }
   case "sheet-store":
     return { n in for _ in 0..<n { blackHole(Store(initialState: sheetState()) { Sheet10() }) } }
+  case "sheet-keypaths":
+    return { n in for _ in 0..<n { blackHole(sheetScopeKeyPaths()) } }
   case "stack-send-1k": return stackSend(count: 1_000)
   case "stack-send-10k": return stackSend(count: 10_000)
   case "stack-store-send-1k": return stackStoreSend(count: 1_000)

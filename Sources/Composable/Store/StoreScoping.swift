@@ -153,12 +153,13 @@ extension Store {
       // it let go, and one presented later gets a store of its own.
       self.childStores.remove(state: state, action: actionKey)
     }
-    guard let childState = readInPlace(state, in: parentState) else { return nil }
+    let sliceAccess = SliceAccess.keyPath(state)
+    guard let childState = sliceAccess.read(state, in: parentState) else { return nil }
     let core = ScopedCore<State, Action, ChildState, ChildAction>(
       parent: self.core,
       initialState: consume childState,
       derivation: .optionalKeyPath(state),
-      sliceAccess: .keyPath(state),
+      sliceAccess: sliceAccess,
       embedding: embedding()
     )
     let child = Store<ChildState, ChildAction>(core: core, isRoot: false)

@@ -22,6 +22,28 @@ import Testing
     #expect(finds == 1)
   }
 
+  @Test func aKeyPathAskedAboutAgainIsFoundWithoutHashingIt() {
+    // Each evaluation of `element(1)` is a new instance, as a scope call site's literal is.
+    let answers = KeyPathAnswers<String>()
+    _ = answers.answer(for: Self.element(1)) { "one" }
+    let hashed = answers.hashedLookups
+    for _ in 0..<3 {
+      #expect(answers.answer(for: Self.element(1)) { "other" } == "one")
+    }
+    #expect(answers.hashedLookups == hashed)
+  }
+
+  @Test func keyPathsOfOneTypeAskedAboutInTurnKeepTheirOwnAnswers() {
+    let answers = KeyPathAnswers<String>()
+    _ = answers.answer(for: Self.element(1)) { "one" }
+    _ = answers.answer(for: Self.element(2)) { "two" }
+    for _ in 0..<2 {
+      #expect(answers.answer(for: Self.element(1)) { "other" } == "one")
+      #expect(answers.answer(for: Self.element(2)) { "other" } == "two")
+    }
+    #expect(answers.count == 2)
+  }
+
   @Test func keyPathsThatMatchNothingAreKeptOnlyUpToTheBound() {
     let answers = KeyPathAnswers<String>(unmatchedLimit: 2)
     for index in 0..<5 {

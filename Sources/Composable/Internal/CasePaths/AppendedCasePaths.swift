@@ -26,18 +26,21 @@ enum AppendedCasePaths {
   /// The answers found so far, by key path: the embedding function, or `nil` for none.
   private static let found = KeyPathAnswers<Any>()
 
-  /// The function that embeds into `Root` through the case path `keyPath` reaches, as a
-  /// `(Value) -> Root` in an `Any`, when `keyPath` continues a case of `Root` through a payload
-  /// that is ``_AppendableCasePaths``; `nil` otherwise (and for an enum `@Reducer` did not see).
+  /// The function that embeds into `fast` (the root enum, which the caller found
+  /// ``_FastCasePathable``) through the case path `keyPath` reaches, as a `(Value) -> Root` in an
+  /// `Any`, when `keyPath` continues a case of the enum through a payload that is
+  /// ``_AppendableCasePaths``; `nil` otherwise.
   @usableFromInline
-  static func embedFunction<Root: CasePathable>(
-    forCasePathIn keyPath: AnyKeyPath, of _: Root.Type
+  static func embedFunction(
+    forCasePathIn keyPath: AnyKeyPath, of fast: any _FastCasePathable.Type
   ) -> Any? {
-    guard let fast = Root.self as? any _FastCasePathable.Type else { return nil }
-    return Self.found.answer(for: keyPath) {
+    Self.found.answer(for: keyPath) {
       Self.visitedEmbedFunction(forCasePathIn: keyPath, of: fast)
     }
   }
+
+  /// How many answers were looked up by hashing a key path: for tests.
+  static var hashedLookups: Int { Self.found.hashedLookups }
 
   /// ``embedFunction(forCasePathIn:of:)`` with `Root` opened as the ``_FastCasePathable`` type
   /// `Fast`, whose cases it visits.

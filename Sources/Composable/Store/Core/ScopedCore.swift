@@ -211,7 +211,7 @@ package struct ScopedEmbedding<ParentAction, Action> {
       if let embed = fast._$embedFunction(forCasePathIn: keyPath) as? (Action) -> ParentAction {
         return .function(embed)
       }
-      let appended = AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: ParentAction.self)
+      let appended = AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: fast)
       if let embed = appended as? (Action) -> ParentAction {
         return .function(embed)
       }

@@ -26,11 +26,12 @@ enum SliceAccess {
 
   /// How to register reads of the slice at `keyPath` of `ParentState`.
   ///
-  /// Inlinable so that, in code specialized for a concrete parent state, whether that state is
-  /// observable is known without a run-time conformance lookup.
+  /// Whether the parent state is observable is found once per type (``ObservableStateTypes``):
+  /// the cast, even specialized for a concrete parent state, looks both conformances up at run
+  /// time.
   @inlinable
   static func keyPath<ParentState, Value>(_ keyPath: KeyPath<ParentState, Value>) -> Self {
-    guard let observable = ParentState.self as? any (ObservableState & Observable).Type else {
+    guard let observable = ObservableStateTypes.observable(ParentState.self) else {
       return .rederive
     }
     if observable._$isTracked(keyPath) {
@@ -40,6 +41,29 @@ enum SliceAccess {
       return .trackedCase(Unmanaged.passUnretained(access))
     }
     return .rederive
+  }
+}
+
+extension SliceAccess {
+  /// The optional slice at `keyPath` in the state `state` points to: for a case of a tracked
+  /// property's enum, read through the property and the case's path (see
+  /// ``TrackedPropertyAccess/readSlice(in:into:as:)``); otherwise by applying the key path.
+  @inlinable
+  func read<Root, Value>(_ keyPath: KeyPath<Root, Value?>, in state: UnsafePointer<Root>)
+    -> Value?
+  {
+    if case let .trackedCase(access) = self {
+      let read: Value?? = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+        let slice = buffer.baseAddress.unsafelyUnwrapped
+        switch access.readSlice(in: state, into: slice, as: Value.self) {
+        case true?: return .some(slice.move())
+        case false?: return .some(nil)
+        case nil: return nil
+        }
+      }
+      if let read { return read }
+    }
+    return readInPlace(keyPath, in: state)
   }
 }
 

@@ -18,6 +18,9 @@ enum TrackedCaseSlice {
   /// ``SliceAccess``).
   private static let found = KeyPathAnswers<TrackedPropertyAccess>()
 
+  /// How many answers were looked up by hashing a key path: for tests.
+  static var hashedLookups: Int { Self.found.hashedLookups }
+
   /// The tracked property of `State` that `keyPath` starts with, when `keyPath` continues it only
   /// by extracting a case of the optional enum the property holds; `nil` otherwise.
   @usableFromInline
@@ -39,6 +42,20 @@ enum TrackedCaseSlice {
 class TrackedPropertyAccess: @unchecked Sendable {  // immutable
   /// Registers the read with the registrar of the state `state` points to.
   func register(in state: UnsafeRawPointer) {}
+
+  /// Reads the case's payload in the state `state` points to into `slice` (uninitialized memory
+  /// for a value of `type`), through the property and the case's path found when the key path
+  /// was matched: `true` when it did, `false` when the property holds another case or none, `nil`
+  /// when it cannot (`type` is not the payload's type).
+  ///
+  /// What the key path reads, without applying it: through the key path runtime, the case's
+  /// dynamic-member subscript looks the case path up again in `AllCasePaths`, through a second
+  /// key path, which cost thousands of instructions for each store scoped through a presented
+  /// destination. Untyped, so that the call instantiates no generic type.
+  @usableFromInline
+  func readSlice(
+    in state: UnsafeRawPointer, into slice: UnsafeMutableRawPointer, as type: Any.Type
+  ) -> Bool? { nil }
 }
 
 extension Unmanaged where Instance == TrackedPropertyAccess {
@@ -47,22 +64,48 @@ extension Unmanaged where Instance == TrackedPropertyAccess {
   func register(in state: UnsafeRawPointer) {
     self._withUnsafeGuaranteedRef { $0.register(in: state) }
   }
+
+  /// ``TrackedPropertyAccess/readSlice(in:into:as:)``, without retaining the registration.
+  @inlinable
+  func readSlice(
+    in state: UnsafeRawPointer, into slice: UnsafeMutableRawPointer, as type: Any.Type
+  ) -> Bool? {
+    self._withUnsafeGuaranteedRef { $0.readSlice(in: state, into: slice, as: type) }
+  }
 }
 
-/// ``TrackedPropertyAccess`` for the property of `State` at `keyPath`.
-private final class TypedTrackedPropertyAccess<State: ObservableState & Observable, Value>:
+/// ``TrackedPropertyAccess`` for the property of `State` at `property` (of type `Value`, an
+/// optional enum), and the case of it that `read` extracts.
+///
+/// Generic over the property's type itself rather than the enum's, so that registering (on every
+/// read of the scoped store) instantiates no `Optional` type.
+private final class TrackedCaseAccess<State: ObservableState & Observable, Value, Payload>:
   TrackedPropertyAccess, @unchecked Sendable
 {
-  let keyPath: KeyPath<State, Value>
+  let property: KeyPath<State, Value>
+  /// Reads the property in place and extracts the case into the memory given, `false` when the
+  /// property holds another case or none.
+  let read: (UnsafePointer<State>, UnsafeMutableRawPointer) -> Bool
 
-  init(keyPath: KeyPath<State, Value>) {
-    self.keyPath = keyPath
+  init(
+    property: KeyPath<State, Value>,
+    read: @escaping (UnsafePointer<State>, UnsafeMutableRawPointer) -> Bool
+  ) {
+    self.property = property
+    self.read = read
   }
 
   override func register(in state: UnsafeRawPointer) {
     // In place, as `registerTrackedAccess(_:_:in:)` does: `_$access` only registers.
     UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: State.self).pointee
-      ._$access(self.keyPath)
+      ._$access(self.property)
+  }
+
+  override func readSlice(
+    in state: UnsafeRawPointer, into slice: UnsafeMutableRawPointer, as type: Any.Type
+  ) -> Bool? {
+    guard type == Payload.self else { return nil }
+    return self.read(state.assumingMemoryBound(to: State.self), slice)
   }
 }
 
@@ -76,44 +119,51 @@ private struct PropertyFinder<State: ObservableState & Observable>: _TrackedProp
   }
 
   mutating func visit<Value>(_ property: KeyPath<State, Value>) {
-    guard self.access == nil,
-      let holder = Value.self as? any CaseSliceHolder.Type,
-      holder.isCaseSlice(self.keyPath, of: property)
-    else { return }
-    self.access = TypedTrackedPropertyAccess(keyPath: property)
+    guard self.access == nil, let holder = Value.self as? any CaseSliceHolder.Type else { return }
+    self.access = holder.caseAccess(self.keyPath, of: property)
   }
 }
 
 /// A property type whose cases a state key path can continue through: an optional enum that
 /// lists its cases (``_FastCasePathable``), as `@Presents` and `@Reducer` enums make.
 private protocol CaseSliceHolder {
-  /// Whether `keyPath` is `property` followed by the extraction of one of the enum's cases.
-  static func isCaseSlice<Root, Value>(
-    _ keyPath: AnyKeyPath, of property: KeyPath<Root, Value>
-  ) -> Bool
+  /// The access through `property` when `keyPath` is `property` followed by the extraction of
+  /// one of the enum's cases; `nil` otherwise.
+  static func caseAccess<State: ObservableState & Observable, Value>(
+    _ keyPath: AnyKeyPath, of property: KeyPath<State, Value>
+  ) -> TrackedPropertyAccess?
 }
 
 extension Optional: CaseSliceHolder where Wrapped: _FastCasePathable {
-  fileprivate static func isCaseSlice<Root, Value>(
-    _ keyPath: AnyKeyPath, of property: KeyPath<Root, Value>
-  ) -> Bool {
+  fileprivate static func caseAccess<State: ObservableState & Observable, Value>(
+    _ keyPath: AnyKeyPath, of property: KeyPath<State, Value>
+  ) -> TrackedPropertyAccess? {
     // `Value` is `Self`: the cast goes through `AnyKeyPath` (see `CasePathCache`).
-    guard let property = property as AnyKeyPath as? KeyPath<Root, Wrapped?> else { return false }
-    var matcher = CaseMatcher<Root, Wrapped>(keyPath: keyPath, optionalProperty: property)
+    guard let optionalProperty = property as AnyKeyPath as? KeyPath<State, Wrapped?> else {
+      return nil
+    }
+    var matcher = CaseMatcher<State, Value, Wrapped>(
+      keyPath: keyPath, property: property, optionalProperty: optionalProperty)
     Wrapped._$visitCases(&matcher)
-    return matcher.matches
+    return matcher.access
   }
 }
 
-/// Builds, for each case of `Enum`, the key path of the property followed by the case's
-/// extraction, and compares it with the key path.
-private struct CaseMatcher<Root, Enum: CasePathable>: _FastCaseVisitor {
+/// Builds, for each case of `Enum`, the key path of the property (of type `Value`, which is
+/// `Enum?`) followed by the case's extraction, and compares it with the key path.
+private struct CaseMatcher<State: ObservableState & Observable, Value, Enum: CasePathable>:
+  _FastCaseVisitor
+{
   let keyPath: AnyKeyPath
-  let optionalProperty: KeyPath<Root, Enum?>
-  var matches = false
+  let property: KeyPath<State, Value>
+  let optionalProperty: KeyPath<State, Enum?>
+  var access: TrackedPropertyAccess?
 
-  init(keyPath: AnyKeyPath, optionalProperty: KeyPath<Root, Enum?>) {
+  init(
+    keyPath: AnyKeyPath, property: KeyPath<State, Value>, optionalProperty: KeyPath<State, Enum?>
+  ) {
     self.keyPath = keyPath
+    self.property = property
     self.optionalProperty = optionalProperty
   }
 
@@ -122,8 +172,18 @@ private struct CaseMatcher<Root, Enum: CasePathable>: _FastCaseVisitor {
     embed: @escaping (Payload) -> Enum,
     presenting: @escaping (Payload) -> PresentationAction<Enum>
   ) {
-    guard !self.matches else { return }
+    guard self.access == nil else { return }
     let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
-    self.matches = candidate == self.keyPath
+    guard candidate == self.keyPath else { return }
+    let optionalProperty = self.optionalProperty
+    let casePath = Enum.allCasePaths[keyPath: casePath]
+    self.access = TrackedCaseAccess<State, Value, Payload>(property: self.property) {
+      state, slice in
+      guard let holder = readInPlace(optionalProperty, in: state),
+        let payload = casePath.extract(from: holder)
+      else { return false }
+      slice.initializeMemory(as: Payload.self, to: payload)
+      return true
+    }
   }
 }
