@@ -14,8 +14,6 @@
 @usableFromInline
 enum TrackedCaseSlice {
   /// The answers found so far, by key path: the tracked property to register, or `nil` for none.
-  /// Matches are never dropped: scoped cores hold the registrations unretained (see
-  /// ``SliceAccess``).
   private static let found = KeyPathAnswers<TrackedPropertyAccess>()
 
   /// The tracked property of `State` that `keyPath` starts with, when `keyPath` continues it only
@@ -36,33 +34,13 @@ enum TrackedCaseSlice {
 /// property's getter does, without reading it: what a reader of a store scoped through that
 /// property depends on.
 @usableFromInline
-class TrackedPropertyAccess: @unchecked Sendable {  // immutable
-  /// Registers the read with the registrar of the state `state` points to.
-  func register(in state: UnsafeRawPointer) {}
-}
+final class TrackedPropertyAccess: @unchecked Sendable {  // immutable
+  /// Registers the read with the registrar of the state a pointer points to: the state type's
+  /// own function for the property (see ``ObservableState/_$accessRegistration(_:)``).
+  @usableFromInline let register: (UnsafeRawPointer) -> Void
 
-extension Unmanaged where Instance == TrackedPropertyAccess {
-  /// Registers the read without retaining the registration (and, being nonisolated, without the
-  /// executor check a main-actor closure would make).
-  func register(in state: UnsafeRawPointer) {
-    self._withUnsafeGuaranteedRef { $0.register(in: state) }
-  }
-}
-
-/// ``TrackedPropertyAccess`` for the property of `State` at `keyPath`.
-private final class TypedTrackedPropertyAccess<State: ObservableState & Observable, Value>:
-  TrackedPropertyAccess, @unchecked Sendable
-{
-  let keyPath: KeyPath<State, Value>
-
-  init(keyPath: KeyPath<State, Value>) {
-    self.keyPath = keyPath
-  }
-
-  override func register(in state: UnsafeRawPointer) {
-    // In place, as `registerTrackedAccess(_:_:in:)` does: `_$access` only registers.
-    UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: State.self).pointee
-      ._$access(self.keyPath)
+  init(register: @escaping (UnsafeRawPointer) -> Void) {
+    self.register = register
   }
 }
 
@@ -80,7 +58,7 @@ private struct PropertyFinder<State: ObservableState & Observable>: _TrackedProp
       let holder = Value.self as? any CaseSliceHolder.Type,
       holder.isCaseSlice(self.keyPath, of: property)
     else { return }
-    self.access = TypedTrackedPropertyAccess(keyPath: property)
+    self.access = TrackedPropertyAccess(register: State._$accessRegistration(property))
   }
 }
 
