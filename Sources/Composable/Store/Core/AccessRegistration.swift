@@ -35,10 +35,12 @@ package class AccessRegistration {
     self.next = next
   }
 
-  /// Registers this level and every level above it.
-  final func registerChain() {
-    self.register(self.state)
-    var next = self.next
+  /// Registers the levels of the chain that starts at `first`.
+  ///
+  /// Static and not isolated: called with a method or a closure made in a core's (main-actor)
+  /// code, the walk would check the executor on every read.
+  static func registerChain(from first: Unmanaged<AccessRegistration>) {
+    var next: Unmanaged<AccessRegistration>? = first
     while let link = next {
       next = link._withUnsafeGuaranteedRef { level in
         level.register(level.state)

@@ -106,7 +106,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>:
   @usableFromInline
   func accessState() -> UnsafePointer<State> {
     let state = self.currentState()
-    self.accessRegistration._withUnsafeGuaranteedRef { $0.registerChain() }
+    AccessRegistration.registerChain(from: self.accessRegistration)
     return state
   }
 
