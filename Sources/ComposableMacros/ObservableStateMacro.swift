@@ -87,6 +87,15 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar.access(self, keyPath: keyPath)
       }
       """,
+      """
+      \(raw: access.prefix)static func _$accessRegistration<__Value>(\
+      _ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+        { state in
+          UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee\
+      ._$access(keyPath)
+        }
+      }
+      """,
     ]
   }
 }

@@ -9,6 +9,9 @@ func profile(_ scenario: String, count: Int) async {
   case "root-send":
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in 0..<count { store.send(.increment) }
+  case "root-read":
+    let store = Store(initialState: Counter.State()) { Counter() }
+    for _ in 0..<count { blackHole(store.count) }
   case "deep-send":
     let store = Store(initialState: deepState()) { deepReducer() }
     let leaf = scopeTenLevels(store)

@@ -87,6 +87,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
+        static func _$accessRegistration<__Value>(_ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+          { state in
+            UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee._$access(keyPath)
+          }
+        }
+
         static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
           keyPath == \Self.count || keyPath == \Self.text
         }
@@ -193,6 +199,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
+        static func _$accessRegistration<__Value>(_ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+          { state in
+            UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee._$access(keyPath)
+          }
+        }
+
         static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
           keyPath == \Self.`default`
         }
@@ -291,6 +303,12 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
+        public static func _$accessRegistration<__Value>(_ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+          { state in
+            UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee._$access(keyPath)
+          }
+        }
+
         public static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
           keyPath == \Self.count
         }
@@ -365,6 +383,12 @@ struct ObservableStateMacroTests {
 
         mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
           _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
+        static func _$accessRegistration<__Value>(_ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+          { state in
+            UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee._$access(keyPath)
+          }
         }
       }
       """
@@ -565,6 +589,12 @@ struct ObservableStateMacroTests {
 
         mutating func _$access<__Value>(_ keyPath: KeyPath<Self, __Value>) {
           _$observationRegistrar.access(self, keyPath: keyPath)
+        }
+
+        static func _$accessRegistration<__Value>(_ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+          { state in
+            UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee._$access(keyPath)
+          }
         }
 
         static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {

@@ -94,6 +94,12 @@ struct PresentsMacroTests {
           _$observationRegistrar.access(self, keyPath: keyPath)
         }
 
+        static func _$accessRegistration<__Value>(_ keyPath: KeyPath<Self, __Value>) -> (UnsafeRawPointer) -> Void {
+          { state in
+            UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee._$access(keyPath)
+          }
+        }
+
         static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool {
           keyPath == \Self.count || keyPath == \Self.destination
         }

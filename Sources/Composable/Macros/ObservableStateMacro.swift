@@ -36,7 +36,8 @@ import Observation
 )
 @attached(
   member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$modify),
-  named(_$access), named(_$isTracked), named(_$trackedIndex), named(_$peek),
+  named(_$access), named(_$accessRegistration), named(_$isTracked), named(_$trackedIndex),
+  named(_$peek),
   named(_$visitTracked))
 @attached(memberAttribute)
 public macro ObservableState() =

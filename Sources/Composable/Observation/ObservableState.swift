@@ -33,6 +33,16 @@ public protocol ObservableState {
   /// `mutating` only so that generic callers can reach the state in place: it changes nothing.
   mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>)
 
+  /// A function that registers a read of the tracked property at `keyPath`, as ``_$access(_:)``
+  /// does, in the state of this type a pointer points to.
+  ///
+  /// Scoped stores keep one per level of the store tree and call it on every read. The macro
+  /// implements it in each struct, so that the function runs as code specialized for the
+  /// struct; the implementation below, for other conforming types, runs as generic code.
+  static func _$accessRegistration<Value>(
+    _ keyPath: KeyPath<Self, Value>
+  ) -> (UnsafeRawPointer) -> Void
+
   /// Whether `keyPath` is one of this type's tracked properties (the ones
   /// ``_$modify(trackedIndex:_:)`` and ``_$access(_:)`` handle).
   static func _$isTracked(_ keyPath: AnyKeyPath) -> Bool
@@ -95,6 +105,18 @@ extension ObservableState {
   /// Enums have no tracked properties: their cases are observed through the states they hold.
   @inlinable
   public mutating func _$access<Value>(_ keyPath: KeyPath<Self, Value>) {}
+
+  /// Calls ``_$access(_:)`` on the state at the pointer, in place.
+  @inlinable
+  public static func _$accessRegistration<Value>(
+    _ keyPath: KeyPath<Self, Value>
+  ) -> (UnsafeRawPointer) -> Void {
+    { state in
+      // In place: `_$access` is mutating only to reach the state without copying it.
+      UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: Self.self).pointee
+        ._$access(keyPath)
+    }
+  }
 
   /// Types without tracked properties track nothing.
   @inlinable

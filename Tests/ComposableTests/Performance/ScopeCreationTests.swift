@@ -44,7 +44,10 @@ import Testing
     }
 
     static func _$visitCases<Visitor: _FastCaseVisitor<Slot>>(_ visitor: inout Visitor) {
-      visitor.visit(\AllCasePaths.counter, embed: Slot.counter)
+      let embed: (PresentedCounter.State) -> Slot = Slot.counter
+      visitor.visit(
+        \AllCasePaths.counter, embed: embed, presenting: PresentationAction._$presenting(embed)
+      )
     }
   }
 

@@ -15,14 +15,19 @@ package protocol Core<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
 
-  /// The current state, in place: valid until the next action is sent to the store tree. Reading
-  /// through it registers nothing with observation.
+  /// The current state, in place: valid until the next action is sent to the store tree (the
+  /// pointer itself stays the same for the core's life). Reading through it registers nothing
+  /// with observation.
   func currentState() -> UnsafePointer<State>
 
   /// The current state, in place, after registering with observation tracking what a reader of
   /// this store depends on: the whole state of a root store that is not `@ObservableState`, and
   /// the property of each ancestor's state that holds the slice of a scoped store.
   func accessState() -> UnsafePointer<State>
+
+  /// What a reader of a store scoped from this one registers at this level and every level
+  /// above (see ``AccessRegistration``). The registration lives as long as the core.
+  var accessRegistration: Unmanaged<AccessRegistration> { get }
 
   /// Reduces `action` and returns the lineage of the effects it started, if any.
   func send(_ action: Action) -> EffectLineage?

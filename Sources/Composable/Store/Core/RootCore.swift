@@ -14,7 +14,7 @@
 /// stack. State is reduced in place (no copy of large collections per action), and observers of
 /// the whole state are notified once per batch.
 @MainActor
-final class RootCore<State, Action>: Core, RootCoreProtocol {
+final class RootCore<State, Action>: AccessRegistration, Core, RootCoreProtocol {
   private let storage: UnsafeMutablePointer<State>
   /// Runs the reducer. Made where the reducer's type is known (``Store``'s inlinable
   /// initializer), so that the whole feature tree runs as code specialized for it.
@@ -48,11 +48,14 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
     reduce: @escaping (inout State, Action) -> Effect<Action>,
     dependencies: DependencyValues
   ) {
-    self.storage = .allocate(capacity: 1)
-    self.storage.initialize(to: initialState)
+    let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    storage.initialize(to: initialState)
+    self.storage = storage
     self.reduce = reduce
     self.dependencies = dependencies
-    self.observation = RootStateObservation(of: State.self)
+    let observation = RootStateObservation(of: State.self)
+    self.observation = observation
+    super.init(in: UnsafeRawPointer(storage), next: nil, register: observation.registration)
   }
 
   isolated deinit {
@@ -72,6 +75,12 @@ final class RootCore<State, Action>: Core, RootCoreProtocol {
   func accessState() -> UnsafePointer<State> {
     self.observation.access()
     return UnsafePointer(self.storage)
+  }
+
+  /// The root of the chains of registrations of the stores scoped from this one: the core
+  /// itself, registering the state as a whole as ``accessState()`` does.
+  var accessRegistration: Unmanaged<AccessRegistration> {
+    Unmanaged.passUnretained(self)
   }
 
   var root: any RootCoreProtocol { self }

@@ -16,8 +16,8 @@ import Observation
 final class RootStateObservation: Observable {
   private let registrar = ObservationRegistrar()
   private var batchCount = 0
-  /// `\.batchCount`, built once.
-  private let batchCountKeyPath: KeyPath<RootStateObservation, Int>
+  /// `\.batchCount`, built once. Immutable, and read by the nonisolated ``access()``.
+  nonisolated(unsafe) private let batchCountKeyPath: KeyPath<RootStateObservation, Int>
   private let stateIsObservable: Bool
   /// Reads the identity of `@ObservableState` state in place, to notice a batch replacing it.
   private let identityReader: ((UnsafeMutableRawPointer) -> ObservableStateID)?
@@ -65,8 +65,14 @@ final class RootStateObservation: Observable {
   }
 
   /// Registers an observer of the state as a whole.
-  func access() {
+  nonisolated func access() {
     self.registrar.access(self, keyPath: self.batchCountKeyPath)
+  }
+
+  /// ``access()``, as the root of a chain of ``AccessRegistration``s: nonisolated, so that
+  /// calling it makes no executor check.
+  var registration: (UnsafeRawPointer) -> Void {
+    { @Sendable [self] _ in self.access() }
   }
 
   /// The identity of the `@ObservableState` state at `state`; `nil` for other state.

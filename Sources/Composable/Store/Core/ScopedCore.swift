@@ -13,24 +13,30 @@
 /// a scoped store allocates the store, the core and its state only.
 @MainActor
 @usableFromInline
-final class ScopedCore<ParentState, ParentAction, State, Action>: Core, SliceRederivationCounting {
+final class ScopedCore<ParentState, ParentAction, State, Action>:
+  AccessRegistration, Core, SliceRederivationCounting
+{
   let parent: any Core<ParentState, ParentAction>
   @usableFromInline let root: any RootCoreProtocol
   private let version: StateVersion
   private let derivation: ScopedDerivation<ParentState, State>
   /// Where this store's actions go: embedded all the way up and sent to the root in one call.
   @usableFromInline let route: any ActionRoute<Action>
-  /// How a reader of this store registers what it depends on in the parent's state.
-  private let sliceAccess: SliceAccess
+  /// The parent's chain of registrations when this store registers nothing at its own level
+  /// (this core, as a link, then registers nothing and is not part of any chain); `nil` when
+  /// the core itself is the first link of its readers' chain.
+  private let registrationAbove: Unmanaged<AccessRegistration>?
   /// The last state derived; kept when the slice goes away.
   nonisolated(unsafe) private let storage: UnsafeMutablePointer<State>
   // Read on every access from the main actor only: exclusivity checks would cost more than the
   // reads.
   @exclusivity(unchecked) private var derivedVersion: Int
   @exclusivity(unchecked) private var isPresent = true
+  /// Counts rederivations; `nil` unless readers register by deriving the slice again.
+  private let rederivationTally: RederivationTally?
   /// How many times a reader registered its access by deriving the slice again (applying the
   /// state key path): for tests that check a slice is registered without it.
-  @exclusivity(unchecked) private(set) var rederivations = 0
+  var rederivations: Int { self.rederivationTally?.count ?? 0 }
 
   /// Creates a core whose state starts as `initialState`, derived from the parent's state as it
   /// is now.
@@ -43,15 +49,46 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core, SliceRed
     embedding: ScopedEmbedding<ParentAction, Action>
   ) {
     self.parent = parent
+    let parentState = UnsafeRawPointer(parent.currentState())
+    let above = parent.accessRegistration
     let root = parent.root
     self.root = root
     self.version = root.version
     self.derivation = derivation
-    self.sliceAccess = sliceAccess
     self.route = parent.route.appending(embedding)
     self.storage = .allocate(capacity: 1)
     self.storage.initialize(to: initialState)
     self.derivedVersion = self.version.value
+    let register: (UnsafeRawPointer) -> Void
+    switch sliceAccess {
+    case .none:
+      register = { _ in }
+      self.rederivationTally = nil
+      self.registrationAbove = above
+    case let .register(registerInParent):
+      register = registerInParent
+      self.rederivationTally = nil
+      self.registrationAbove = nil
+    case let .trackedCase(access):
+      register = access.register
+      self.rederivationTally = nil
+      self.registrationAbove = nil
+    case .rederive:
+      let tally = RederivationTally()
+      self.rederivationTally = tally
+      self.registrationAbove = nil
+      register = { parentState in
+        tally.count &+= 1
+        derivation.rederive(from: parentState.assumingMemoryBound(to: ParentState.self))
+      }
+    }
+    super.init(in: parentState, next: above, register: register)
+  }
+
+  /// What a reader of this store registers, at this level and every level above.
+  @usableFromInline
+  var accessRegistration: Unmanaged<AccessRegistration> {
+    self.registrationAbove ?? Unmanaged.passUnretained(self)
   }
 
   deinit {
@@ -67,31 +104,14 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core, SliceRed
     return UnsafePointer(self.storage)
   }
 
+  /// Brings the state (and that of every level above) up to date, then registers what a reader
+  /// depends on at each level, walking the chain of registrations rather than recursing
+  /// through the parent cores.
   @usableFromInline
   func accessState() -> UnsafePointer<State> {
-    let parentState = self.parent.accessState()
-    self.registerSliceAccess(in: parentState)
-    if self.needsDerivation {
-      self.derive(from: parentState)
-    }
-    return UnsafePointer(self.storage)
-  }
-
-  /// Registers with observation tracking what a reader of this store depends on in
-  /// `parentState`.
-  @inline(__always)
-  private func registerSliceAccess(in parentState: UnsafePointer<ParentState>) {
-    switch self.sliceAccess {
-    case .none:
-      return
-    case let .tracked(type):
-      self.derivation.registerTrackedAccess(type, in: parentState)
-    case let .trackedCase(access):
-      access.register(in: parentState)
-    case .rederive:
-      self.rederivations &+= 1
-      self.derivation.rederive(from: parentState)
-    }
+    let state = self.currentState()
+    AccessRegistration.registerChain(from: self.accessRegistration)
+    return state
   }
 
   /// Whether the state kept is out of date: the tree changed since it was derived, or a batch is
@@ -146,21 +166,6 @@ enum ScopedDerivation<ParentState, State> {
   case optionalKeyPath(KeyPath<ParentState, State?>)
   /// Through a function, `nil` when the slice is gone.
   case function((ParentState) -> State?)
-
-  /// Registers a read of the tracked property of `type` (which is `ParentState`) that the key
-  /// path names.
-  func registerTrackedAccess<Tracked: ObservableState & Observable>(
-    _ type: Tracked.Type, in parentState: UnsafePointer<ParentState>
-  ) {
-    switch self {
-    case let .keyPath(keyPath):
-      Composable.registerTrackedAccess(type, keyPath, in: parentState)
-    case let .optionalKeyPath(keyPath):
-      Composable.registerTrackedAccess(type, keyPath, in: parentState)
-    case .function:
-      break
-    }
-  }
 
   /// Derives the slice again and drops it, so that the getters it goes through register their
   /// reads.
@@ -230,6 +235,13 @@ package struct ScopedEmbedding<ParentAction, Action> {
   static func function(_ embed: @escaping (Action) -> ParentAction) -> Self {
     Self { toRoot in { action, root in toRoot(embed(action), root) } }
   }
+}
+
+/// How many times readers of a scoped store derived its slice again to register their access.
+/// Counted by its ``AccessRegistration`` (not isolated, so it makes no executor check), read on
+/// the main actor by tests.
+final class RederivationTally {
+  @exclusivity(unchecked) var count = 0
 }
 
 /// A scoped core, seen without its types, for counting how its readers register their access.

@@ -3,24 +3,19 @@
 ///
 /// A scoped store keeps the state it derived, so reading it does not run the parent's getters,
 /// which is where `@ObservableState` registers reads. The scoped store registers them itself, in
-/// the way worked out (once, when the store is made) here.
-///
-/// The cases carry no reference-counted payload, so that a core reading its registration on
-/// every access neither retains nor releases anything, and making one allocates nothing.
+/// the way worked out (once, when the store is made) here, through its ``AccessRegistration``.
 @usableFromInline
 enum SliceAccess {
   /// Nothing to register: a row of an `IdentifiedArray`, read through the row's own state.
   case none
-  /// The slice is the tracked property of `type` (the parent state's type) that the key path
-  /// the scoped core derives through names: register it directly with the registrar of the
-  /// parent's state, without copying the slice.
-  case tracked(any (ObservableState & Observable).Type)
-  /// The slice is a case of the enum held by a tracked property of the parent's state, reached
-  /// through that property (`\.destination?.child`, see ``TrackedCaseSlice``): register the
-  /// property, without applying the key path. The registration is shared by the stores scoped
-  /// with equal key paths and kept for the life of the process by ``TrackedCaseSlice``, so it is
-  /// held unretained.
-  case trackedCase(Unmanaged<TrackedPropertyAccess>)
+  /// Register with the function, given a pointer to the parent's state: the slice is a tracked
+  /// property of the parent's state. The function registers that property directly with the
+  /// registrar of the parent's state, without copying or deriving the slice.
+  case register((UnsafeRawPointer) -> Void)
+  /// The slice is a case of the enum held by a tracked property of the parent's state
+  /// (`\.destination?.child`, see ``TrackedCaseSlice``): register that property with the
+  /// access's function, and read the slice through the property and the case's path.
+  case trackedCase(TrackedPropertyAccess)
   /// Derive the slice again, so that whatever its getters read registers itself.
   case rederive
 
@@ -28,17 +23,18 @@ enum SliceAccess {
   ///
   /// Whether the parent state is observable is found once per type (``ObservableStateTypes``):
   /// the cast, even specialized for a concrete parent state, looks both conformances up at run
-  /// time.
+  /// time. Inlinable so that the function registering a tracked property runs as code
+  /// specialized for the parent's state.
   @inlinable
   static func keyPath<ParentState, Value>(_ keyPath: KeyPath<ParentState, Value>) -> Self {
     guard let observable = ObservableStateTypes.observable(ParentState.self) else {
       return .rederive
     }
     if observable._$isTracked(keyPath) {
-      return .tracked(observable)
+      return .register(trackedPropertyRegistration(observable, keyPath))
     }
     if let access = TrackedCaseSlice.trackedAccess(of: keyPath, in: observable) {
-      return .trackedCase(Unmanaged.passUnretained(access))
+      return .trackedCase(access)
     }
     return .rederive
   }
@@ -67,13 +63,13 @@ extension SliceAccess {
   }
 }
 
-/// Registers a read of the tracked property at `keyPath` with the registrar of the state
-/// `pointer` points to, whose type is `State` (the caller established it: `Root` is `State`).
-func registerTrackedAccess<State: ObservableState & Observable, Root, Value>(
-  _: State.Type, _ keyPath: KeyPath<Root, Value>, in pointer: UnsafePointer<Root>
-) {
-  // `_$access` is mutating so that the state is reached in place: a non-mutating call on
-  // `pointee` from generic code copies the whole state first.
-  UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: State.self).pointee
-    ._$access(unsafeDowncast(keyPath, to: KeyPath<State, Value>.self))
+/// A function registering a read of the tracked property at `keyPath` with the registrar of the
+/// state a pointer points to, whose type is `State` (the caller established it: `Root` is
+/// `State`): `State`'s own, specialized for it (see
+/// ``ObservableState/_$accessRegistration(_:)``).
+@inlinable
+func trackedPropertyRegistration<State: ObservableState & Observable, Root, Value>(
+  _: State.Type, _ keyPath: KeyPath<Root, Value>
+) -> (UnsafeRawPointer) -> Void {
+  State._$accessRegistration(unsafeDowncast(keyPath, to: KeyPath<State, Value>.self))
 }

@@ -14,8 +14,6 @@
 @usableFromInline
 enum TrackedCaseSlice {
   /// The answers found so far, by key path: the tracked property to register, or `nil` for none.
-  /// Matches are never dropped: scoped cores hold the registrations unretained (see
-  /// ``SliceAccess``).
   private static let found = KeyPathAnswers<TrackedPropertyAccess>()
 
   /// How many answers were looked up by hashing a key path: for tests.
@@ -40,8 +38,13 @@ enum TrackedCaseSlice {
 /// property depends on.
 @usableFromInline
 class TrackedPropertyAccess: @unchecked Sendable {  // immutable
-  /// Registers the read with the registrar of the state `state` points to.
-  func register(in state: UnsafeRawPointer) {}
+  /// Registers the read with the registrar of the state a pointer points to: the state type's
+  /// own function for the property (see ``ObservableState/_$accessRegistration(_:)``).
+  @usableFromInline let register: (UnsafeRawPointer) -> Void
+
+  init(register: @escaping (UnsafeRawPointer) -> Void) {
+    self.register = register
+  }
 
   /// Reads the case's payload in the state `state` points to into `slice` (uninitialized memory
   /// for a value of `type`), through the property and the case's path found when the key path
@@ -58,31 +61,15 @@ class TrackedPropertyAccess: @unchecked Sendable {  // immutable
   ) -> Bool? { nil }
 }
 
-extension Unmanaged where Instance == TrackedPropertyAccess {
-  /// Registers the read without retaining the registration (and, being nonisolated, without the
-  /// executor check a main-actor closure would make).
-  func register(in state: UnsafeRawPointer) {
-    self._withUnsafeGuaranteedRef { $0.register(in: state) }
-  }
-
-  /// ``TrackedPropertyAccess/readSlice(in:into:as:)``, without retaining the registration.
-  @inlinable
-  func readSlice(
-    in state: UnsafeRawPointer, into slice: UnsafeMutableRawPointer, as type: Any.Type
-  ) -> Bool? {
-    self._withUnsafeGuaranteedRef { $0.readSlice(in: state, into: slice, as: type) }
-  }
-}
-
 /// ``TrackedPropertyAccess`` for the property of `State` at `property` (of type `Value`, an
 /// optional enum), and the case of it that `read` extracts.
 ///
 /// Generic over the property's type itself rather than the enum's, so that registering (on every
-/// read of the scoped store) instantiates no `Optional` type.
+/// read of the scoped store, through `State`'s own registration function) instantiates no
+/// `Optional` type.
 private final class TrackedCaseAccess<State: ObservableState & Observable, Value, Payload>:
   TrackedPropertyAccess, @unchecked Sendable
 {
-  let property: KeyPath<State, Value>
   /// Reads the property in place and extracts the case into the memory given, `false` when the
   /// property holds another case or none.
   let read: (UnsafePointer<State>, UnsafeMutableRawPointer) -> Bool
@@ -91,14 +78,8 @@ private final class TrackedCaseAccess<State: ObservableState & Observable, Value
     property: KeyPath<State, Value>,
     read: @escaping (UnsafePointer<State>, UnsafeMutableRawPointer) -> Bool
   ) {
-    self.property = property
     self.read = read
-  }
-
-  override func register(in state: UnsafeRawPointer) {
-    // In place, as `registerTrackedAccess(_:_:in:)` does: `_$access` only registers.
-    UnsafeMutableRawPointer(mutating: state).assumingMemoryBound(to: State.self).pointee
-      ._$access(self.property)
+    super.init(register: State._$accessRegistration(property))
   }
 
   override func readSlice(
