@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import TestHelpers
 import Testing
 
 @testable import Composable
@@ -98,6 +99,38 @@ import Testing
     #expect(state == .counter(PresentedCounter.State(count: 2)))
     var other = PresentedDestination.State.empty(EmptyFeature.State())
     #expect(move.modify(&other) { _ in 0 } == nil)
+  }
+
+  /// An enum holding a probe, for the move's own test.
+  enum Probed {
+    case probe(CopyProbe)
+    case other
+  }
+
+  @Test func theMovedPayloadIsConsumedWhenItGoesBack() {
+    let copies = LockIsolated(0)
+    let move = _CaseMove<Probed, CopyProbe>(
+      isInCase: { if case .probe = $0 { true } else { false } },
+      take: { (root: __owned Probed) in
+        guard case let .probe(probe) = root else { return nil }
+        return probe
+      },
+      // Changes the probe on the way back: the box is shared, and the change counted, if the
+      // move kept a copy of the payload it hands over.
+      embed: { (probe: consuming CopyProbe) in
+        probe.change()
+        return .probe(probe)
+      }
+    )
+    var probed = Probed.probe(CopyProbe(counter: copies))
+    let changed: Void? = move.modify(&probed) { $0.change() }
+    #expect(changed != nil)
+    #expect(copies.value == 0)
+    guard case let .probe(probe) = probed else {
+      Issue.record("The move left the case")
+      return
+    }
+    #expect(probe.changes == 2)
   }
 
   @Reducer

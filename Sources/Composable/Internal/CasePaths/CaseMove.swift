@@ -46,7 +46,9 @@ public final class _CaseMove<Root, Value>: @unchecked Sendable {
         preconditionFailure("The enum left the case it was checked to be in")
       }
       let result = body(&payload)
-      pointer.initialize(to: self.embed(payload))
+      // Consumed: passed as it is, the payload would be copied for the call (every reference
+      // in it retained) and destroyed after it.
+      pointer.initialize(to: self.embed(consume payload))
       return result
     }
   }
