@@ -6,6 +6,8 @@ import Composable
 // dynamic-member subscripts of case paths: `\.destination?.child`, `\.destination.child`,
 // `\.child.presented`) is not a constant the compiler emits once: the runtime instantiates it
 // on every evaluation, resolving the types its pattern names by their mangled names.
+// Written out again here (a function cannot evaluate another's literals): keep them the same as
+// those of `scopeDestinations` and `scopeSheets` in NavigationOperations.swift.
 
 /// The two key paths of one `scope(state:action:)` call, typed as that call's parameters type
 /// them, added to `paths`, which keeps them alive as the scoped store keeps its own.

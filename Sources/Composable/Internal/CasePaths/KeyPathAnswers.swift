@@ -6,8 +6,8 @@
 /// about once; a key path literal that captures a subscript argument is a new, equal instance at
 /// every evaluation, hence the hash.
 ///
-/// Matches are bounded by the types' properties and cases, and are always kept: a caller may
-/// hold one unretained. Key paths that match nothing can carry run-time arguments (a store scoped
+/// Matches are bounded by the types' properties and cases, and are always kept: every store
+/// scoped through an equal key path reuses them. Key paths that match nothing can carry run-time arguments (a store scoped
 /// to `\.path[id: id]` for each element of a stack), so only so many of them are remembered;
 /// past that they are worked out again, and the table does not grow with every id a store was
 /// scoped to.

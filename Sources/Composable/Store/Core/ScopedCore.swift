@@ -10,7 +10,8 @@
 /// with the last state it saw, and drops (and reports) actions sent to it.
 ///
 /// A core keeps the key path or case path it was made with rather than a closure over it: making
-/// a scoped store allocates the store, the core and its state only.
+/// a scoped store allocates the store, the core, its state and, unless it is a row's, the
+/// function that registers (or derives again) what its readers depend on in the parent's state.
 @MainActor
 @usableFromInline
 final class ScopedCore<ParentState, ParentAction, State, Action>:
@@ -65,12 +66,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>:
       register = { _ in }
       self.rederivationTally = nil
       self.registrationAbove = above
-    case let .register(registerInParent):
-      register = registerInParent
-      self.rederivationTally = nil
-      self.registrationAbove = nil
-    case let .trackedCase(access):
-      register = access.register
+    case .register, .trackedCase:
+      register = sliceAccess.registration.unsafelyUnwrapped
       self.rederivationTally = nil
       self.registrationAbove = nil
     case .rederive:

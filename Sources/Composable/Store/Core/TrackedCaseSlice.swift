@@ -35,7 +35,9 @@ enum TrackedCaseSlice {
 
 /// Registers a read of one tracked property of a parent state with observation tracking, as the
 /// property's getter does, without reading it: what a reader of a store scoped through that
-/// property depends on.
+/// property depends on. For a case of the enum the property holds, it also reads the case's
+/// payload without applying the store's key path (``readSlice(in:into:as:)``), when the store is
+/// made.
 @usableFromInline
 class TrackedPropertyAccess: @unchecked Sendable {  // immutable
   /// Registers the read with the registrar of the state a pointer points to: the state type's
@@ -151,7 +153,7 @@ private struct CaseMatcher<State: ObservableState & Observable, Value, Enum: Cas
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
     embed: @escaping (Payload) -> Enum,
-    presenting: @escaping (Payload) -> PresentationAction<Enum>
+    presenting _: @escaping (Payload) -> PresentationAction<Enum>
   ) {
     guard self.access == nil else { return }
     let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
