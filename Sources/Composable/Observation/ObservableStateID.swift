@@ -44,6 +44,15 @@ public struct ObservableStateID: Hashable, Sendable {
     self.tags = tags
   }
 
+  /// Whether two identities are the same: all three integers equal. Written out and inlinable,
+  /// so that code comparing identities where it reads them (navigation operators, on every
+  /// action at every level of a presented chain) makes no call; the hash stays synthesized over
+  /// the same three integers.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.location == rhs.location && lhs.revision == rhs.revision && lhs.tags == rhs.tags
+  }
+
   /// Creates a new identity, different from every identity created before it.
   public init() {
     self.init(location: nextLocation(), revision: 0, tags: 0)

@@ -57,8 +57,7 @@ package struct ChildIdentity: Hashable, Sendable {
     case (nil, nil):
       return true
     case let (lhsID?, rhsID?):
-      return lhsID.location == rhsID.location && lhsID.revision == rhsID.revision
-        && lhsID.tags == rhsID.tags
+      return lhsID == rhsID
     default:
       return false
     }

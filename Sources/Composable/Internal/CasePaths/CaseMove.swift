@@ -73,8 +73,7 @@ extension CasePathCache {
   private static func caseMove<Fast: _FastCasePathable, Root, Value>(
     _ keyPath: CaseKeyPath<Root, Value>, of _: Fast.Type
   ) -> Any? {
-    let anyKeyPath: AnyKeyPath = keyPath
-    guard let fastKeyPath = anyKeyPath as? CaseKeyPath<Fast, Value> else { return nil }
+    guard let fastKeyPath = Self.keyPath(keyPath, as: Fast.self) else { return nil }
     return Fast._$caseMove(for: fastKeyPath)
   }
 }

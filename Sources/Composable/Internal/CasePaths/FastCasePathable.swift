@@ -94,16 +94,23 @@ extension CasePathCache {
     return self.fastCasePath(keyPath, of: fastRoot)
   }
 
-  /// ``fastCasePath(_:)`` with `Root` opened as the ``_FastCasePathable`` type `Fast`: the casts
-  /// succeed because `Fast` is `Root`. (The key path goes through `AnyKeyPath` because the
-  /// compiler takes a direct cast between two specializations of `KeyPath` for one that always
-  /// fails.)
+  /// ``fastCasePath(_:)`` with `Root` opened as the ``_FastCasePathable`` type `Fast`: the cast
+  /// succeeds because `Fast` is `Root`.
   private static func fastCasePath<Fast: _FastCasePathable, Root, Value>(
     _ keyPath: CaseKeyPath<Root, Value>,
     of _: Fast.Type
   ) -> AnyCasePath<Root, Value>? {
-    let anyKeyPath: AnyKeyPath = keyPath
-    guard let fastKeyPath = anyKeyPath as? CaseKeyPath<Fast, Value> else { return nil }
+    guard let fastKeyPath = Self.keyPath(keyPath, as: Fast.self) else { return nil }
     return Fast._$casePath(for: fastKeyPath) as? AnyCasePath<Root, Value>
+  }
+
+  /// `keyPath` as a case key path of `Fast`, the type `Root` was found to be; `nil` if it is not.
+  /// (Through `AnyKeyPath`: the compiler takes a direct cast between two specializations of
+  /// `KeyPath` for one that always fails.)
+  static func keyPath<Fast, Root, Value>(
+    _ keyPath: CaseKeyPath<Root, Value>, as _: Fast.Type
+  ) -> CaseKeyPath<Fast, Value>? {
+    let anyKeyPath: AnyKeyPath = keyPath
+    return anyKeyPath as? CaseKeyPath<Fast, Value>
   }
 }

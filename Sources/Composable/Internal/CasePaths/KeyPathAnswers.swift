@@ -7,10 +7,10 @@
 /// every evaluation, hence the hash.
 ///
 /// Matches are bounded by the types' properties and cases, and are always kept: every store
-/// scoped through an equal key path reuses them. Key paths that match nothing can carry run-time arguments (a store scoped
-/// to `\.path[id: id]` for each element of a stack), so only so many of them are remembered;
-/// past that they are worked out again, and the table does not grow with every id a store was
-/// scoped to.
+/// scoped through an equal key path reuses them. Key paths that match nothing can carry run-time
+/// arguments (a store scoped to `\.path[id: id]` for each element of a stack), so only so many
+/// of them are remembered; past that they are worked out again, and the table does not grow with
+/// every id a store was scoped to.
 package final class KeyPathAnswers<Answer>: @unchecked Sendable {  // the table is locked
   /// The answers, and the key path of each type asked about last.
   private struct Table {

@@ -101,17 +101,15 @@ public struct PresentationState<State> {
     /// (which starts at the optional's own address, and stays a payload when written): unwrapped
     /// and wrapped again, or moved out and back, the child state was moved twice per action at
     /// every level of a presented chain. `nil` when there is none.
+    /// The caller holds the box uniquely.
     @inlinable
     func modifyValue<Result>(_ body: (inout State) -> Result) -> Result? {
-      withUnsafeMutablePointer(to: &self.value) { pointer in
-        pointer.pointee == nil
-          ? nil
-          : body(&UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: State.self).pointee)
-      }
+      self.readValue { body(&$0.pointee) }
     }
 
-    /// Runs `body` with a pointer to the value, for reading it in place; `nil` when there is
-    /// none. Nothing is written, so a box shared with other copies can be read this way.
+    /// Runs `body` with a pointer to the value where it is stored; `nil` when there is none.
+    /// Reading through it is safe on a box shared with other copies; writing through it
+    /// (``modifyValue(_:)``) only on a box held uniquely.
     @inlinable
     func readValue<Result>(_ body: (UnsafeMutablePointer<State>) -> Result) -> Result? {
       withUnsafeMutablePointer(to: &self.value) { pointer in

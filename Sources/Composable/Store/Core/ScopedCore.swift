@@ -66,8 +66,12 @@ final class ScopedCore<ParentState, ParentAction, State, Action>:
       register = { _ in }
       self.rederivationTally = nil
       self.registrationAbove = above
-    case .register, .trackedCase:
-      register = sliceAccess.registration.unsafelyUnwrapped
+    case let .tracked(type):
+      register = derivation.trackedRegistration(type)
+      self.rederivationTally = nil
+      self.registrationAbove = nil
+    case let .trackedCase(access):
+      register = access.register
       self.rederivationTally = nil
       self.registrationAbove = nil
     case .rederive:
@@ -163,6 +167,18 @@ enum ScopedDerivation<ParentState, State> {
   case optionalKeyPath(KeyPath<ParentState, State?>)
   /// Through a function, `nil` when the slice is gone.
   case function((ParentState) -> State?)
+
+  /// The function registering a read of the tracked property of `type` (which is `ParentState`)
+  /// that the key path names (see ``SliceAccess/tracked(_:)``).
+  func trackedRegistration(
+    _ type: any (ObservableState & Observable).Type
+  ) -> (UnsafeRawPointer) -> Void {
+    switch self {
+    case let .keyPath(keyPath): trackedPropertyRegistration(type, keyPath)
+    case let .optionalKeyPath(keyPath): trackedPropertyRegistration(type, keyPath)
+    case .function: { _ in }
+    }
+  }
 
   /// Derives the slice again and drops it, so that the getters it goes through register their
   /// reads.
