@@ -145,7 +145,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState, Observation.Observable {
+      nonisolated extension State: Composable.ObservableState, Observation.Observable {
       }
       """#
     }
@@ -249,7 +249,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState, Observation.Observable {
+      nonisolated extension State: Composable.ObservableState, Observation.Observable {
       }
       """#
     }
@@ -353,7 +353,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState, Observation.Observable {
+      nonisolated extension State: Composable.ObservableState, Observation.Observable {
       }
       """#
     }
@@ -443,7 +443,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState {
+      nonisolated extension State: Composable.ObservableState {
       }
       """
     }
@@ -471,7 +471,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState {
+      nonisolated extension State: Composable.ObservableState {
       }
       """
     }
@@ -641,7 +641,7 @@ struct ObservableStateMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState, Observation.Observable {
+      nonisolated extension State: Composable.ObservableState, Observation.Observable {
       }
       """#
     }
