@@ -168,6 +168,22 @@ let package = Package(
   }
 #endif
 
+// Features compiled the way app targets made by Xcode 26 are: with default main-actor isolation
+// (SE-0466), where every declaration not marked `nonisolated` belongs to the main actor, so that
+// what the macros generate is checked there. `unsafeFlags` only reach this package's own builds:
+// SwiftPM refuses them in the targets of a dependency's products, and test targets are in none.
+// Swift 6.2's `.defaultIsolation(MainActor.self)` would need swift-tools-version 6.2, which
+// Swift 6.1 toolchains (Xcode 16.3 and 16.4) cannot read.
+#if compiler(>=6.2)
+  package.targets.append(
+    .testTarget(
+      name: "DefaultIsolationTests",
+      dependencies: ["Composable", "ComposableTesting"],
+      swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]
+    )
+  )
+#endif
+
 // libFuzzer targets (Fuzz/), built only by Scripts/fuzz, in a folder of its own: it sets
 // COMPOSABLE_FUZZ to the toolchain's libFuzzer without its `main` (libclang_rt.fuzzer_no_main),
 // so `swift build` and `swift test` never see them. Only the code under test is instrumented;

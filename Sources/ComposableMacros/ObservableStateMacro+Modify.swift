@@ -130,13 +130,14 @@ extension ObservableStateMacro {
 
   /// A `CustomDumpReflectable` conformance that shows the state as it was written: tracked
   /// properties under their own names rather than their `_name` storage, and no registrar, so
-  /// that TestStore diffs and `_printChanges` read like the source.
+  /// that TestStore diffs and `_printChanges` read like the source. Nonisolated, mirror included:
+  /// `customDump` reads it from any isolation, whatever the state's.
   static func customDumpExtension(
     of type: some TypeSyntaxProtocol, access: AccessLevel, storedNames: [String]
   ) -> ExtensionDeclSyntax {
     let names = storedNames.map { "\"\($0)\"" }.joined(separator: ", ")
     let decl: DeclSyntax = """
-      extension \(type.trimmed): CustomDump.CustomDumpReflectable {
+      nonisolated extension \(type.trimmed): CustomDump.CustomDumpReflectable {
         \(raw: access.prefix)var customDumpMirror: Mirror {
           \(raw: self.moduleName)._$observableStateMirror(self, storedAs: [\(raw: names)])
         }

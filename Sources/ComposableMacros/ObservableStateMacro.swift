@@ -166,6 +166,13 @@ extension ObservableStateMacro: MemberAttributeMacro {
 extension ObservableStateMacro: ExtensionMacro {
   /// Conforms the type to `ObservableState` (and a struct to `Observable`) unless it already
   /// conforms.
+  ///
+  /// The extensions are `nonisolated`, as Observation's `@Observable` makes its own: in a module
+  /// with default main-actor isolation, an extension a macro adds belongs to the main actor even
+  /// when the type does not, and so would the conformances it declares, which the type's
+  /// nonisolated code (its tracked accessors, a nonisolated reducer) could then not use. The
+  /// members generated inside the type keep the type's isolation: a main-actor type's tracked
+  /// properties are main-actor isolated, and so are the members that reach them.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -186,7 +193,7 @@ extension ObservableStateMacro: ExtensionMacro {
     var extensions: [ExtensionDeclSyntax] = []
     if !conformances.isEmpty {
       let decl: DeclSyntax = """
-        extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}
+        nonisolated extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}
         """
       extensions.append(decl.cast(ExtensionDeclSyntax.self))
     }

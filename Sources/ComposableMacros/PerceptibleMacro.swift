@@ -106,7 +106,8 @@ extension PerceptibleMacro: MemberAttributeMacro {
 }
 
 extension PerceptibleMacro: ExtensionMacro {
-  /// Conforms the class to `Observable` unless it already conforms.
+  /// Conforms the class to `Observable` unless it already conforms, in a `nonisolated`
+  /// extension as `@Observable` does (see `ObservableStateMacro`'s extensions).
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -115,7 +116,7 @@ extension PerceptibleMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-    let decl: DeclSyntax = "extension \(type.trimmed): Observation.Observable {}"
+    let decl: DeclSyntax = "nonisolated extension \(type.trimmed): Observation.Observable {}"
     return [decl.cast(ExtensionDeclSyntax.self)]
   }
 }

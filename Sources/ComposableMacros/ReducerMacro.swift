@@ -254,7 +254,8 @@ extension ReducerMacro: MemberAttributeMacro {
 
 extension ReducerMacro: ExtensionMacro {
   /// Conforms a struct to `Reducer`, or an enum to `CaseReducer` and `Reducer`, unless it
-  /// already conforms.
+  /// already conforms, in a `nonisolated` extension (see `ObservableStateMacro`'s): a reducer
+  /// declared `nonisolated` in a module with default main-actor isolation conforms nonisolated.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -273,6 +274,6 @@ extension ReducerMacro: ExtensionMacro {
     let missing = Set(protocols.compactMap(\.baseName))
     let conformances = candidates.filter(missing.contains).map { "\(self.module).\($0)" }
     guard !conformances.isEmpty else { return [] }
-    return [declaration.conformanceExtension(of: type, to: conformances)]
+    return [declaration.conformanceExtension(of: type, to: conformances, nonisolated: true)]
   }
 }

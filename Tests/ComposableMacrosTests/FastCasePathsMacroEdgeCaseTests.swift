@@ -297,7 +297,7 @@ struct FastCasePathsMacroEdgeCaseTests {
         var body: some ReducerOf<Self> { EmptyReducer() }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }

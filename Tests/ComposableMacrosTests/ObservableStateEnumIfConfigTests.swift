@@ -65,7 +65,7 @@ struct ObservableStateEnumIfConfigTests {
         }
       }
 
-      extension State: Composable.ObservableState {
+      nonisolated extension State: Composable.ObservableState {
       }
       """
     }

@@ -68,7 +68,7 @@ struct PerceptibleMacroTests {
         }
       }
 
-      extension Model: Observation.Observable {
+      nonisolated extension Model: Observation.Observable {
       }
       """#
     }

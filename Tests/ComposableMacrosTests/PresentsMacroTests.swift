@@ -152,7 +152,7 @@ struct PresentsMacroTests {
         }
       }
 
-      extension State: Composable.ObservableState, Observation.Observable {
+      nonisolated extension State: Composable.ObservableState, Observation.Observable {
       }
       """#
     }

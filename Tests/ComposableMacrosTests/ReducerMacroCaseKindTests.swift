@@ -79,7 +79,7 @@ struct ReducerMacroCaseKindTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }
@@ -157,7 +157,7 @@ struct ReducerMacroCaseKindTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }
@@ -237,7 +237,7 @@ struct ReducerMacroCaseKindTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }
@@ -298,7 +298,7 @@ struct ReducerMacroCaseKindTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }

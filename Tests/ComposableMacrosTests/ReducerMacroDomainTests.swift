@@ -20,7 +20,7 @@ struct ReducerMacroDomainTests {
         var body: some Reducer<Int, Bool> { EmptyReducer() }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -41,7 +41,7 @@ struct ReducerMacroDomainTests {
         var body: some ReducerOf<Base> { EmptyReducer() }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -80,10 +80,10 @@ struct ReducerMacroDomainTests {
       }
 
       @available(macOS, introduced: 9999)
-      extension Parent.Unavailable: Composable.Reducer {
+      nonisolated extension Parent.Unavailable: Composable.Reducer {
       }
 
-      extension Parent: Composable.Reducer {
+      nonisolated extension Parent: Composable.Reducer {
       }
       """
     }
@@ -103,7 +103,7 @@ struct ReducerMacroDomainTests {
         let body = EmptyReducer<State, Action>()
       }
 
-      extension Empty: Composable.Reducer {
+      nonisolated extension Empty: Composable.Reducer {
       }
       """
     }
@@ -127,7 +127,7 @@ struct ReducerMacroDomainTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -154,7 +154,7 @@ struct ReducerMacroDomainTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -183,7 +183,7 @@ struct ReducerMacroDomainTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -216,7 +216,7 @@ struct ReducerMacroDomainTests {
         var body: some ReducerOf<Self> { EmptyReducer() }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -250,7 +250,7 @@ struct ReducerMacroDomainTests {
         var body: some ReducerOf<Self> { EmptyReducer() }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -288,7 +288,7 @@ struct ReducerMacroDomainTests {
         var body: some ReducerOf<Self> { EmptyReducer() }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -317,7 +317,7 @@ struct ReducerMacroDomainTests {
       }
 
       @available(iOS, unavailable)
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }

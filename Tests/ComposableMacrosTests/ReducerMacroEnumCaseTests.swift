@@ -71,7 +71,7 @@ struct ReducerMacroEnumCaseTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }
@@ -241,7 +241,7 @@ struct ReducerMacroEnumCaseTests {
         }
       }
 
-      extension Feature: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Feature: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }

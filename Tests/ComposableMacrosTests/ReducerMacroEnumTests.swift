@@ -77,7 +77,7 @@ struct ReducerMacroEnumTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }
@@ -139,7 +139,7 @@ struct ReducerMacroEnumTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }
@@ -192,7 +192,7 @@ struct ReducerMacroEnumTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """
     }
@@ -301,7 +301,7 @@ struct ReducerMacroEnumTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }
@@ -357,7 +357,7 @@ struct ReducerMacroEnumTests {
         }
       }
 
-      extension Destination: Composable.CaseReducer, Composable.Reducer {
+      nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
       """#
     }

@@ -31,7 +31,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -65,7 +65,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -111,7 +111,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -146,7 +146,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }
@@ -176,7 +176,7 @@ struct ReducerMacroTests {
         }
       }
 
-      extension Feature: Composable.Reducer {
+      nonisolated extension Feature: Composable.Reducer {
       }
       """
     }

@@ -77,10 +77,12 @@ extension DeclGroupSyntax {
 
   /// `extension Type: Conformances {}` for the declared type (spelled `type`), carrying the
   /// declaration's `@available` attributes so that the conformance is no more available than
-  /// the type.
+  /// the type; `nonisolated extension` when `nonisolated`, so that in a module with default
+  /// main-actor isolation the conformance is main-actor isolated only if the type's witnesses are.
   func conformanceExtension(
     of type: some TypeSyntaxProtocol,
-    to conformances: [String]
+    to conformances: [String],
+    nonisolated: Bool = false
   ) -> ExtensionDeclSyntax {
     let availability = self.attributes.compactMap { element -> String? in
       guard case let .attribute(attribute) = element, attribute.isNamed("available")
@@ -88,7 +90,7 @@ extension DeclGroupSyntax {
       return attribute.trimmedDescription + "\n"
     }
     let decl: DeclSyntax = """
-      \(raw: availability.joined())extension \(type.trimmed): \
+      \(raw: availability.joined())\(raw: nonisolated ? "nonisolated " : "")extension \(type.trimmed): \
       \(raw: conformances.joined(separator: ", ")) {}
       """
     return decl.cast(ExtensionDeclSyntax.self)

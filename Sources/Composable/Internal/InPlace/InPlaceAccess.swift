@@ -91,6 +91,8 @@ public struct _ObservableStateAccess<Root: ObservableState, Wrapped: ObservableS
     return root[keyPath: self.keyPath]?._$withInPlace(body)
   }
 
+  /// Reads the child's identity only to tell a child from `nil` without copying it, unlike the
+  /// identity readers that compare identities (`RootStateObservation`, `ChildIdentityReader`).
   @inlinable
   @inline(__always)
   public func isPresent(_ root: inout Root) -> Bool {

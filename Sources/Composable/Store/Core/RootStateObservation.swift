@@ -20,6 +20,8 @@ final class RootStateObservation: Observable {
   nonisolated(unsafe) private let batchCountKeyPath: KeyPath<RootStateObservation, Int>
   private let stateIsObservable: Bool
   /// Reads the identity of `@ObservableState` state in place, to notice a batch replacing it.
+  /// The bare identity, not a `ChildIdentity` as `ChildIdentityReader` makes for a presented
+  /// child: the root must see an inert one (`isInertRooted`), to compare the state with `==`.
   private let identityReader: ((UnsafeMutableRawPointer) -> ObservableStateID)?
   /// Tells store publishers that a batch of actions was reduced; made when the first one
   /// subscribes, so that a store nobody publishes pays one `nil` check per batch.
