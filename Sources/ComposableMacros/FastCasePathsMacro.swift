@@ -4,8 +4,8 @@ import SwiftSyntaxMacros
 
 /// `@_FastCasePaths`: conforms a case-pathable enum to `_FastCasePathable`.
 ///
-/// `@Reducer` attaches it next to `@CasePathable`. The member role writes `_$casePath(for:)` and
-/// `_$embedFunction(forCasePathIn:)` into the enum itself, so that the payload types of the cases
+/// `@Reducer` attaches it next to `@CasePathable`. The member role writes `_$casePath(for:)`,
+/// `_$visitCases(_:)` and `_$caseMove(for:)` into the enum itself, so that the payload types of the cases
 /// are spelled in the same lexical scope as the cases that declare them; the extension role adds
 /// the conformance, unless the enum declares it already (as the enums that `@Reducer` generates
 /// do, see `ReducerMacro.generatedEnumConformances`).
@@ -29,7 +29,7 @@ public enum FastCasePathsMacro {
 // MARK: - Member
 
 extension FastCasePathsMacro: MemberMacro {
-  /// Generates `_$casePath(for:)` and `_$embedFunction(forCasePathIn:)` in the enum.
+  /// Generates `_$casePath(for:)`, `_$visitCases(_:)` and `_$caseMove(for:)` in the enum.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -47,8 +47,8 @@ extension FastCasePathsMacro: MemberMacro {
       return []
     }
     return [
-      self.casePathFunction(for: enumDecl), self.embedFunction(for: enumDecl),
-      self.visitFunction(for: enumDecl), self.caseMoveFunction(for: enumDecl),
+      self.casePathFunction(for: enumDecl), self.visitFunction(for: enumDecl),
+      self.caseMoveFunction(for: enumDecl),
     ]
   }
 
@@ -95,41 +95,21 @@ extension FastCasePathsMacro: MemberMacro {
       """
   }
 
-  /// `_$embedFunction(forCasePathIn:)` for `enumDecl`: for each case the generated functions
-  /// handle, its embedding as a `(Payload) -> Self`, found by the key path to the case's path in
-  /// `AllCasePaths` (which `@CasePathable` generates with a property per case).
-  static func embedFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
-    let access = enumDecl.accessLevel.prefix
-    let branches = self.embeddableCases(of: enumDecl).map { fastCase in
-      """
-      if keyPath == \\Self.AllCasePaths.\(fastCase.name) {
-        let embed: (\(fastCase.payloadType)) -> Self = \(fastCase.embed)
-        return embed
-      }
-      """
-    }
-    return """
-      nonisolated \(raw: access)static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-      \(raw: branches.indentedLines(1))  return nil
-      }
-      """
-  }
-
-  /// `_$visitCases(_:)` for `enumDecl`: hands the visitor each case that
-  /// `_$embedFunction(forCasePathIn:)` handles, as the key path to its case path in
-  /// `AllCasePaths` and its embedding, so that a case path continued through the case's payload
-  /// (`\.destination.child`) can be recognised by the payload's type.
+  /// `_$visitCases(_:)` for `enumDecl`: hands the visitor each case with one plain payload, as
+  /// the key path to its case path in `AllCasePaths` and a `_CaseEmbedding` built here, where the
+  /// payload and the enum are concrete types, so that a store scoped to the case (or through it,
+  /// `\.destination.child`) embeds its actions through code specialized for them.
   static func visitFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
     let access = enumDecl.accessLevel.prefix
     let visits = self.embeddableCases(of: enumDecl).map { fastCase in
       """
-      do {
-        let embed: (\(fastCase.payloadType)) -> Self = \(fastCase.embed)
-        visitor.visit(
-          \\Self.AllCasePaths.\(fastCase.name), embed: embed,
-          presenting: \(self.module).PresentationAction._$presenting(embed)
+      visitor.visit(
+        \\Self.AllCasePaths.\(fastCase.name),
+        embedding: \(self.module)._CaseEmbedding<\(fastCase.payloadType), Self>(
+          intoCase: { next in { \(self.module)._$embed($0, $1, next, \(fastCase.embed)) } },
+          intoPresented: { next in { \(self.module)._$present($0, $1, next, \(fastCase.embed)) } }
         )
-      }
+      )
       """
     }
     return """
@@ -140,7 +120,7 @@ extension FastCasePathsMacro: MemberMacro {
       """
   }
 
-  /// `_$caseMove(for:)` for `enumDecl`: for each case `_$embedFunction(forCasePathIn:)` handles,
+  /// `_$caseMove(for:)` for `enumDecl`: for each case `_$visitCases(_:)` visits,
   /// a `_CaseMove` that checks the case by its tag, moves the payload out of an enum value it
   /// consumes, and embeds through the case itself (which consumes the payload).
   static func caseMoveFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
@@ -170,7 +150,7 @@ extension FastCasePathsMacro: MemberMacro {
       """
   }
 
-  /// The cases that `_$embedFunction(forCasePathIn:)` and `_$visitCases(_:)` handle: those with
+  /// The cases that `_$visitCases(_:)` and `_$caseMove(for:)` handle: those with
   /// one plain payload, which is what stores are scoped to. A case without a payload embeds
   /// nothing a store could send, and function-typed payloads crash the compiler (Swift 6.3) in
   /// this position.

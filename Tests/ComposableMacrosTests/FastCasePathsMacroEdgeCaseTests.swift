@@ -21,10 +21,6 @@ struct FastCasePathsMacroEdgeCaseTests {
           return nil
         }
 
-        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-          return nil
-        }
-
         nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
@@ -92,24 +88,24 @@ struct FastCasePathsMacroEdgeCaseTests {
           return nil
         }
 
-        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-          if keyPath == \Self.AllCasePaths.kept {
-            let embed: (Int) -> Self = Self.kept
-            return embed
-          }
-          return nil
-        }
-
         nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
-          do {
-            let embed: (Int) -> Self = Self.kept
-            visitor.visit(
-              \Self.AllCasePaths.kept, embed: embed,
-              presenting: Composable.PresentationAction._$presenting(embed)
+          visitor.visit(
+            \Self.AllCasePaths.kept,
+            embedding: Composable._CaseEmbedding<Int, Self>(
+              intoCase: { next in
+                {
+                  Composable._$embed($0, $1, next, Self.kept)
+                }
+              },
+              intoPresented: { next in
+                {
+                  Composable._$present($0, $1, next, Self.kept)
+                }
+              }
             )
-          }
+          )
         }
 
         nonisolated static func _$caseMove<_$Value>(
@@ -179,10 +175,6 @@ struct FastCasePathsMacroEdgeCaseTests {
           return nil
         }
 
-        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-          return nil
-        }
-
         nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
@@ -232,10 +224,6 @@ struct FastCasePathsMacroEdgeCaseTests {
               }
             ) as? CasePaths.AnyCasePath<Self, _$Value>
           }
-          return nil
-        }
-
-        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
 

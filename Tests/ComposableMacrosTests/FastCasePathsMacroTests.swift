@@ -136,46 +136,54 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-          if keyPath == \Self.AllCasePaths.set {
-            let embed: (Int) -> Self = Self.set
-            return embed
-          }
-          if keyPath == \Self.AllCasePaths.rename {
-            let embed: (String) -> Self = Self.rename(name:)
-            return embed
-          }
-          if keyPath == \Self.AllCasePaths.child {
-            let embed: (Child.Action) -> Self = Self.child
-            return embed
-          }
-          return nil
-        }
-
         nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
-          do {
-            let embed: (Int) -> Self = Self.set
-            visitor.visit(
-              \Self.AllCasePaths.set, embed: embed,
-              presenting: Composable.PresentationAction._$presenting(embed)
+          visitor.visit(
+            \Self.AllCasePaths.set,
+            embedding: Composable._CaseEmbedding<Int, Self>(
+              intoCase: { next in
+                {
+                  Composable._$embed($0, $1, next, Self.set)
+                }
+              },
+              intoPresented: { next in
+                {
+                  Composable._$present($0, $1, next, Self.set)
+                }
+              }
             )
-          }
-          do {
-            let embed: (String) -> Self = Self.rename(name:)
-            visitor.visit(
-              \Self.AllCasePaths.rename, embed: embed,
-              presenting: Composable.PresentationAction._$presenting(embed)
+          )
+          visitor.visit(
+            \Self.AllCasePaths.rename,
+            embedding: Composable._CaseEmbedding<String, Self>(
+              intoCase: { next in
+                {
+                  Composable._$embed($0, $1, next, Self.rename(name:))
+                }
+              },
+              intoPresented: { next in
+                {
+                  Composable._$present($0, $1, next, Self.rename(name:))
+                }
+              }
             )
-          }
-          do {
-            let embed: (Child.Action) -> Self = Self.child
-            visitor.visit(
-              \Self.AllCasePaths.child, embed: embed,
-              presenting: Composable.PresentationAction._$presenting(embed)
+          )
+          visitor.visit(
+            \Self.AllCasePaths.child,
+            embedding: Composable._CaseEmbedding<Child.Action, Self>(
+              intoCase: { next in
+                {
+                  Composable._$embed($0, $1, next, Self.child)
+                }
+              },
+              intoPresented: { next in
+                {
+                  Composable._$present($0, $1, next, Self.child)
+                }
+              }
             )
-          }
+          )
         }
 
         nonisolated static func _$caseMove<_$Value>(
@@ -281,10 +289,6 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated public static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-          return nil
-        }
-
         nonisolated public static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
@@ -333,10 +337,6 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated package static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
-          return nil
-        }
-
         nonisolated package static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
@@ -382,10 +382,6 @@ struct FastCasePathsMacroTests {
               }
             ) as? CasePaths.AnyCasePath<Self, _$Value>
           }
-          return nil
-        }
-
-        nonisolated static func _$embedFunction(forCasePathIn keyPath: Swift.AnyKeyPath) -> Any? {
           return nil
         }
 

@@ -1,6 +1,6 @@
 /// Conforms a case-pathable enum to ``_FastCasePathable``, generating
-/// ``_FastCasePathable/_$casePath(for:)`` and ``_FastCasePathable/_$embedFunction(forCasePathIn:)``
-/// from its cases.
+/// ``_FastCasePathable/_$casePath(for:)``, ``_FastCasePathable/_$visitCases(_:)`` and
+/// ``_FastCasePathable/_$caseMove(for:)`` from its cases.
 ///
 /// `@Reducer` attaches this macro itself, next to `@CasePathable`, to the `Action` and `State`
 /// enums of a struct reducer and to the `State` and `Action` enums it generates for an enum
@@ -12,7 +12,7 @@
 /// such as `@available`, and associated values that cannot be restated as a type (`inout`,
 /// `@autoclosure`) are left out and keep using CasePaths.
 @attached(
-  member, names: named(_$casePath), named(_$embedFunction), named(_$visitCases), named(_$caseMove))
+  member, names: named(_$casePath), named(_$visitCases), named(_$caseMove))
 @attached(extension, conformances: _FastCasePathable)
 public macro _FastCasePaths() =
   #externalMacro(module: "ComposableMacros", type: "FastCasePathsMacro")

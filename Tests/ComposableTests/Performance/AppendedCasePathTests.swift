@@ -34,12 +34,14 @@ import Testing
     }
   }
 
-  /// The embedding a store scoped with `keyPath` uses, if it is a direct function.
+  /// The embedding a store scoped with `keyPath` uses, if it is a level found for the path, as a
+  /// function.
   func embedding<Value>(
     _ keyPath: KeyPath<Feature.Action.AllCasePaths, AnyCasePath<Feature.Action, Value>>
   ) -> ((Value) -> Feature.Action)? {
-    AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: Feature.Action.self)
-      as? (Value) -> Feature.Action
+    let found = AppendedCasePaths.embedding(forCasePathIn: keyPath, of: Feature.Action.self)
+    guard let found = found as? FoundEmbedding<Value, Feature.Action> else { return nil }
+    return { embedded($0, through: found.step) }
   }
 
   @Test func aCaseOfAPresentedEnumEmbedsDirectly() throws {
@@ -50,11 +52,13 @@ import Testing
   @Test func aPresentedChildEmbedsThroughItsParentsCase() throws {
     // The parent's case, for the scoped store to wrap its actions in `.presented` itself, where
     // the action types are known (rather than in generic code, through a generic box).
-    let found = AppendedCasePaths.embedFunction(
+    let found = AppendedCasePaths.embedding(
       forCasePathIn: \Feature.Action.AllCasePaths.sheet.presented, of: Feature.Action.self)
-    let presented = try #require(found as? PresentedEmbedding)
-    let embed = try #require(
-      presented.embed as? (PresentationAction<PresentedCounter.Action>) -> Feature.Action)
+    let presented = try #require(
+      found as? PresentedEmbedding<PresentedCounter.Action, Feature.Action>)
+    let embed: (PresentationAction<PresentedCounter.Action>) -> Feature.Action = {
+      embedded($0, through: presented.intoCase)
+    }
     #expect(embed(.presented(.increment)) == .sheet(.presented(.increment)))
   }
 
@@ -69,9 +73,12 @@ import Testing
     #expect(embed(.dismiss) == .destination(.dismiss))
   }
 
-  @Test func pathsThatAreNotAppendedAreLeftToTheEnum() {
-    // A case of the enum itself: `_$embedFunction(forCasePathIn:)` answers it.
-    #expect(self.embedding(\.destination) == nil)
+  @Test func aCaseOfTheEnumEmbedsThroughItsOwnLevel() throws {
+    let embed = try #require(self.embedding(\.destination))
+    #expect(embed(.dismiss) == .destination(.dismiss))
+  }
+
+  @Test func pathsTheEnumDoesNotKnowAreLeftToCasePaths() {
     #expect(self.embedding(\.sheet.dismiss) == nil)
   }
 
@@ -91,14 +98,19 @@ import Testing
     #expect(child.count == 2)
   }
 
-  /// A presented action enum that counts how often its case is wrapped in `.presented` through
-  /// the function it hands visitors, which `@Reducer`'s enums build where the enum is a concrete
-  /// type (see `PresentationAction._$presenting(_:)`).
+  /// A presented action enum that counts how often its case is embedded through the level it
+  /// hands visitors, which `@Reducer`'s enums build where the enum is a concrete type (see
+  /// `_CaseEmbedding`).
   @CasePathable
   enum CountedAction: Equatable, _FastCasePathable {
     case child(PresentedCounter.Action)
 
-    static let presentings = LockIsolated(0)
+    static let embeddings = LockIsolated(0)
+
+    static func counted(_ action: PresentedCounter.Action) -> Self {
+      Self.embeddings.withValue { $0 += 1 }
+      return .child(action)
+    }
 
     static func _$casePath<Value>(
       for keyPath: CaseKeyPath<Self, Value>
@@ -107,13 +119,12 @@ import Testing
     }
 
     static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor) {
-      let embed: (PresentedCounter.Action) -> Self = Self.child
       visitor.visit(
-        \Self.AllCasePaths.child, embed: embed,
-        presenting: {
-          Self.presentings.withValue { $0 += 1 }
-          return .presented(embed($0))
-        }
+        \Self.AllCasePaths.child,
+        embedding: _CaseEmbedding<PresentedCounter.Action, Self>(
+          intoCase: { next in { _$embed($0, $1, next, Self.counted) } },
+          intoPresented: { next in { _$present($0, $1, next, Self.counted) } }
+        )
       )
     }
   }
@@ -124,15 +135,48 @@ import Testing
     case destination(PresentationAction<CountedAction>)
   }
 
-  @Test func aPresentedCaseIsWrappedByTheFunctionTheEnumHandsOver() throws {
-    CountedAction.presentings.setValue(0)
-    let found = AppendedCasePaths.embedFunction(
+  @Test func aPresentedCaseIsWrappedByTheLevelTheEnumHandsOver() throws {
+    CountedAction.embeddings.setValue(0)
+    let found = AppendedCasePaths.embedding(
       forCasePathIn: \CountingParentAction.AllCasePaths.destination.child,
       of: CountingParentAction.self)
-    let embed = try #require(found as? (PresentedCounter.Action) -> CountingParentAction)
+    let step = try #require(
+      found as? FoundEmbedding<PresentedCounter.Action, CountingParentAction>
+    ).step
+    let embed: (PresentedCounter.Action) -> CountingParentAction = {
+      embedded($0, through: step)
+    }
     #expect(embed(.increment) == .destination(.presented(.child(.increment))))
     #expect(embed(.increment) == .destination(.presented(.child(.increment))))
-    // Each action went through the enum's own `.presented` wrapping, none through a generic one.
-    #expect(CountedAction.presentings.value == 2)
+    // Each action went through the enum's own level, none through a generic one.
+    #expect(CountedAction.embeddings.value == 2)
   }
+
+  @Test func aScopedStoreEmbedsThroughTheLevelsTheEnumsHandOver() {
+    CountedAction.embeddings.setValue(0)
+    // What a store scoped with `\.destination.child` composes into its route: the presented
+    // enum's level, then the parent's, rather than CasePaths' appended case path.
+    let embedding = ScopedEmbedding<CountingParentAction, PresentedCounter.Action>.casePath(
+      in: \.destination.child)
+    for _ in 1...3 {
+      let root: CountingParentAction = embedded(
+        PresentedCounter.Action.increment, through: embedding.step)
+      #expect(root == .destination(.presented(.child(.increment))))
+    }
+    #expect(CountedAction.embeddings.value == 3)
+  }
+}
+
+/// Moves `child` through `step`, one level of a route, into the parent's action.
+func embedded<Child, Parent>(_ child: Child, through step: _EmbedStep) -> Parent {
+  var parent: Parent?
+  let toParent: _EmbedIntoRoot = { action, _ in
+    parent = action.assumingMemoryBound(to: Parent.self).move()
+  }
+  withUnsafeTemporaryAllocation(of: Child.self, capacity: 1) { buffer in
+    let moved = buffer.baseAddress!
+    moved.initialize(to: child)
+    step(toParent)(UnsafeMutableRawPointer(moved), UnsafeMutableRawPointer(moved))
+  }
+  return parent!
 }

@@ -44,9 +44,12 @@ import Testing
     }
 
     static func _$visitCases<Visitor: _FastCaseVisitor<Slot>>(_ visitor: inout Visitor) {
-      let embed: (PresentedCounter.State) -> Slot = Slot.counter
       visitor.visit(
-        \AllCasePaths.counter, embed: embed, presenting: PresentationAction._$presenting(embed)
+        \AllCasePaths.counter,
+        embedding: _CaseEmbedding<PresentedCounter.State, Slot>(
+          intoCase: { next in { _$embed($0, $1, next, Slot.counter) } },
+          intoPresented: { next in { _$present($0, $1, next, Slot.counter) } }
+        )
       )
     }
   }

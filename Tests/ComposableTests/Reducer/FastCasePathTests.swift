@@ -303,33 +303,42 @@ import Testing
     #expect(store.state.child?.count == 13)
   }
 
-  @Test func embedFunctionsAreFoundByTheirPathInAllCasePaths() throws {
+  /// The cases an enum hands visitors, by the key path to their case path in `AllCasePaths`,
+  /// with their embedding's level as a function.
+  struct CaseCollector: _FastCaseVisitor {
+    typealias Enum = Feature.Action
+    var cases: [AnyKeyPath: Any] = [:]
+
+    mutating func visit<Payload>(
+      _ casePath: KeyPath<Feature.Action.AllCasePaths, AnyCasePath<Feature.Action, Payload>>,
+      embedding: _CaseEmbedding<Payload, Feature.Action>
+    ) {
+      let step = embedding.intoCase
+      let embed: (Payload) -> Feature.Action = { embedded($0, through: step) }
+      self.cases[casePath] = embed
+    }
+  }
+
+  @Test func visitedCasesEmbedThroughTheirLevel() throws {
+    var collector = CaseCollector()
+    Feature.Action._$visitCases(&collector)
     let set = try #require(
-      Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.set)
-        as? (Int) -> Feature.Action
-    )
+      collector.cases[\Feature.Action.AllCasePaths.set] as? (Int) -> Feature.Action)
     #expect(set(3) == .set(3))
     let child = try #require(
-      Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.child)
-        as? (Child.Action) -> Feature.Action
-    )
+      collector.cases[\Feature.Action.AllCasePaths.child] as? (Child.Action) -> Feature.Action)
     #expect(child(.add(4)) == .child(.add(4)))
-    // A case without a payload has nothing to embed, cases with several values are left to
-    // CasePaths, and other key paths are not cases.
-    #expect(Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.tap) == nil)
-    #expect(Feature.Action._$embedFunction(forCasePathIn: \Feature.Action.AllCasePaths.move) == nil)
-    #expect(Feature.Action._$embedFunction(forCasePathIn: \Feature.State.log) == nil)
+    // A case without a payload has nothing to embed, and cases with several values are left to
+    // CasePaths.
+    #expect(collector.cases[\Feature.Action.AllCasePaths.tap] == nil)
+    #expect(collector.cases[\Feature.Action.AllCasePaths.move] == nil)
   }
 
   @Test func scopedStoresEmbedThroughTheirRoute() {
     // The embedding a scoped store composes into its route, and a send through that route.
     let embedding = ScopedEmbedding<Feature.Action, Child.Action>.casePath(in: \.child)
-    var roots: [Feature.Action] = []
-    let toRoot = embedding.compose { action, _ in roots.append(action) }
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 1) { buffer in
-      toRoot(.add(5), UnsafeMutableRawPointer(buffer.baseAddress!))
-    }
-    #expect(roots == [.child(.add(5))])
+    let root: Feature.Action = embedded(Child.Action.add(5), through: embedding.step)
+    #expect(root == .child(.add(5)))
     let store = Store(initialState: Feature.State(child: Child.State())) { Feature() }
     store.scope(state: \.child, action: \.child)?.send(.add(5))
     #expect(store.state.child?.count == 5)

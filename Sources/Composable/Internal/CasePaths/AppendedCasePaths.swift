@@ -9,42 +9,54 @@
 /// cases (``_FastCasePathable/_$visitCases(_:)``), and the payload type of each case recognises
 /// the paths that continue through it.
 public protocol _AppendableCasePaths {
-  /// The function that embeds into `Root` through the case path `keyPath` reaches (in
-  /// `Root.AllCasePaths`), as a `(Value) -> Root` in an `Any`, when `keyPath` is `prefix` (the
-  /// path of a case of `Root` holding `Self`) followed by a case path of `Self`; `nil` otherwise.
-  static func _$embedFunction<Root: CasePathable>(
+  /// How to embed into `Root` through the case path `keyPath` reaches (in `Root.AllCasePaths`),
+  /// when `keyPath` is `prefix` (the path of a case of `Root` holding `Self`, which
+  /// `intoCase` embeds) followed by a case path of `Self`; `nil` otherwise.
+  ///
+  /// The answer is a `FoundEmbedding<Value, Root>` or a `PresentedEmbedding<Value, Root>`,
+  /// which only `Composable` makes and reads.
+  static func _$embedding<Root: CasePathable>(
     forCasePathIn keyPath: AnyKeyPath,
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
-    embed: @escaping (Self) -> Root
+    intoCase: @escaping _EmbedStep
   ) -> Any?
 }
 
-/// Finds the embedding of case paths that continue through a case's payload, once per key path
-/// (see ``KeyPathAnswers``).
+/// A level of a route found for a case path of `Parent` whose value is `Child` (see
+/// ``AppendedCasePaths``).
+@usableFromInline
+struct FoundEmbedding<Child, Parent> {
+  /// Moves a `Child` into the `Parent` the case path embeds it in.
+  @usableFromInline let step: _EmbedStep
+}
+
+/// Finds how to embed through the case paths of a ``_FastCasePathable`` enum, and through the
+/// case paths that continue through a case's payload, once per key path (see
+/// ``KeyPathAnswers``).
 @usableFromInline
 enum AppendedCasePaths {
-  /// The answers found so far, by key path: the embedding function, or `nil` for none.
+  /// The answers found so far, by key path: the embedding, or `nil` for none.
   private static let found = KeyPathAnswers<Any>()
 
-  /// The function that embeds into `fast` (the root enum, which the caller found
-  /// ``_FastCasePathable``) through the case path `keyPath` reaches, as a `(Value) -> Root` in an
-  /// `Any`, when `keyPath` continues a case of the enum through a payload that is
+  /// How to embed into `fast` (the root enum, which the caller found ``_FastCasePathable``)
+  /// through the case path `keyPath` reaches: a ``FoundEmbedding`` or a ``PresentedEmbedding``,
+  /// when `keyPath` names a case the enum visits or continues one through a payload that is
   /// ``_AppendableCasePaths``; `nil` otherwise.
   @usableFromInline
-  static func embedFunction(
+  static func embedding(
     forCasePathIn keyPath: AnyKeyPath, of fast: any _FastCasePathable.Type
   ) -> Any? {
     Self.found.answer(for: keyPath) {
-      Self.visitedEmbedFunction(forCasePathIn: keyPath, of: fast)
+      Self.visitedEmbedding(forCasePathIn: keyPath, of: fast)
     }
   }
 
   /// How many answers were looked up by hashing a key path: for tests.
   static var hashedLookups: Int { Self.found.hashedLookups }
 
-  /// ``embedFunction(forCasePathIn:of:)`` with `Root` opened as the ``_FastCasePathable`` type
+  /// ``embedding(forCasePathIn:of:)`` with `Root` opened as the ``_FastCasePathable`` type
   /// `Fast`, whose cases it visits.
-  private static func visitedEmbedFunction<Fast: _FastCasePathable>(
+  private static func visitedEmbedding<Fast: _FastCasePathable>(
     forCasePathIn keyPath: AnyKeyPath, of _: Fast.Type
   ) -> Any? {
     var finder = PrefixFinder<Fast>(keyPath: keyPath)
@@ -53,7 +65,8 @@ enum AppendedCasePaths {
   }
 }
 
-/// Asks the payload type of each case whether `keyPath` continues that case through it.
+/// Matches the key path against each case, and asks the payload type of each case whether the
+/// key path continues that case through it.
 private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
   let keyPath: AnyKeyPath
   var found: Any?
@@ -64,28 +77,29 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
 
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed: @escaping (Payload) -> Enum,
-    presenting _: @escaping (Payload) -> PresentationAction<Enum>
+    embedding: _CaseEmbedding<Payload, Enum>
   ) {
-    guard self.found == nil,
-      let appendable = Payload.self as? any _AppendableCasePaths.Type
-    else { return }
-    self.found = Self.embedFunction(self.keyPath, casePath, embed, appendable)
+    guard self.found == nil else { return }
+    if casePath == self.keyPath {
+      self.found = FoundEmbedding<Payload, Enum>(step: embedding.intoCase)
+      return
+    }
+    guard let appendable = Payload.self as? any _AppendableCasePaths.Type else { return }
+    self.found = Self.embedding(self.keyPath, casePath, embedding.intoCase, appendable)
   }
 
   /// The payload's answer, with `Payload` opened as the ``_AppendableCasePaths`` type
-  /// `Appendable`: the casts succeed because the two are the same type (key paths are cast
+  /// `Appendable`: the cast succeeds because the two are the same type (key paths are cast
   /// through `AnyKeyPath`, see `CasePathCache.fastCasePath(_:of:)`).
-  private static func embedFunction<Payload, Appendable: _AppendableCasePaths>(
+  private static func embedding<Payload, Appendable: _AppendableCasePaths>(
     _ keyPath: AnyKeyPath,
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    _ embed: @escaping (Payload) -> Enum,
+    _ intoCase: @escaping _EmbedStep,
     _: Appendable.Type
   ) -> Any? {
     let anyCasePath: AnyKeyPath = casePath
-    guard let prefix = anyCasePath as? KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Appendable>>,
-      let embed = embed as? (Appendable) -> Enum
+    guard let prefix = anyCasePath as? KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Appendable>>
     else { return nil }
-    return Appendable._$embedFunction(forCasePathIn: keyPath, appendedTo: prefix, embed: embed)
+    return Appendable._$embedding(forCasePathIn: keyPath, appendedTo: prefix, intoCase: intoCase)
   }
 }

@@ -27,24 +27,18 @@ public protocol _FastCasePathable: CasePathable {
     for keyPath: CaseKeyPath<Self, Value>
   ) -> AnyCasePath<Self, Value>?
 
-  /// The function that embeds a payload into the case whose path in `AllCasePaths` `keyPath`
-  /// reaches, as a `(Payload) -> Self` in an `Any`; `nil` for a case the macro leaves out.
+  /// Hands `visitor` every case with one plain payload: the key path to its case path in
+  /// `AllCasePaths`, and how to embed its payload (see ``_CaseEmbedding``).
   ///
-  /// Scoped stores embed every action they send through it: a direct function, where the
-  /// case path from `AllCasePaths` embeds through two shared closures, whose calls to each
-  /// level's own closure a processor predicts poorly when a route runs ten of them in a row.
-  static func _$embedFunction(forCasePathIn keyPath: AnyKeyPath) -> Any?
-
-  /// Hands `visitor` every case that ``_$embedFunction(forCasePathIn:)`` handles: the key path
-  /// to its case path in `AllCasePaths`, and its embedding function.
-  ///
-  /// Scoped stores find through it the embedding of a case path that continues through a case's
-  /// payload (`\.destination.child`, `\.child.presented`), which no single case of this enum
-  /// names (see ``_AppendableCasePaths``).
+  /// Scoped stores find through it how to embed their actions: through a case of this enum
+  /// (`\.child`), or through a case path that continues through a case's payload
+  /// (`\.destination.child`, `\.child.presented`), which no single case of this enum names (see
+  /// ``_AppendableCasePaths``). Every action such a store sends is then embedded with one call
+  /// per enum level, through code built where the types are concrete.
   static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor)
 
   /// The move of the case that `keyPath` names (see ``_CaseMove``); `nil` for a case the macro
-  /// leaves out, as ``_$embedFunction(forCasePathIn:)`` does.
+  /// leaves out, as ``_$visitCases(_:)`` does.
   ///
   /// `Scope` runs a child reducer on a case of its parent's state enum through it, so that the
   /// payload is moved out and back rather than copied out and in.
@@ -52,11 +46,6 @@ public protocol _FastCasePathable: CasePathable {
 }
 
 extension _FastCasePathable {
-  /// No function of its own: callers fall back to the case path in `AllCasePaths`.
-  public static func _$embedFunction(forCasePathIn keyPath: AnyKeyPath) -> Any? {
-    nil
-  }
-
   /// No cases to visit: callers fall back to the case path in `AllCasePaths`.
   public static func _$visitCases<Visitor: _FastCaseVisitor<Self>>(_ visitor: inout Visitor) {}
 
@@ -74,13 +63,11 @@ public protocol _FastCaseVisitor<Enum> {
   /// The enum whose cases are visited.
   associatedtype Enum: CasePathable
 
-  /// Visits the case whose case path `casePath` reaches in `Enum.AllCasePaths`, and which
-  /// `embed` constructs; `presenting` constructs the case inside `PresentationAction.presented`
-  /// (see ``PresentationAction/_$presenting(_:)``).
+  /// Visits the case whose case path `casePath` reaches in `Enum.AllCasePaths`, and whose
+  /// payload `embedding` embeds.
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed: @escaping (Payload) -> Enum,
-    presenting: @escaping (Payload) -> PresentationAction<Enum>
+    embedding: _CaseEmbedding<Payload, Enum>
   )
 }
 

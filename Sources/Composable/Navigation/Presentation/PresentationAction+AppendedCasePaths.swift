@@ -1,6 +1,6 @@
 extension PresentationAction: _AppendableCasePaths {
-  /// The direct embedding of the case paths that continue a parent's case through a
-  /// presentation action, as stores are scoped to presented children:
+  /// How to embed through the case paths that continue a parent's case through a presentation
+  /// action, as stores are scoped to presented children:
   ///
   /// - `\.child.presented`: `.child(.presented(action))`, answered as a ``PresentedEmbedding``
   ///   of the `child` case;
@@ -8,52 +8,35 @@ extension PresentationAction: _AppendableCasePaths {
   ///   `.destination(.presented(.detail(action)))`;
   /// - the same path taken as presentation actions (a store of a presented alert):
   ///   `.destination(.dismiss)`, or `.destination(.presented(.alert(action)))`.
-  public static func _$embedFunction<Root: CasePathable>(
+  public static func _$embedding<Root: CasePathable>(
     forCasePathIn keyPath: AnyKeyPath,
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
-    embed: @escaping (Self) -> Root
+    intoCase: @escaping _EmbedStep
   ) -> Any? {
     let presented = \AnyCasePath<Root, Self>.[dynamicMember: \AllCasePaths.presented]
     if keyPath == prefix.appending(path: presented) {
-      return PresentedEmbedding(embed: embed)
+      return PresentedEmbedding<Action, Root>(intoCase: intoCase)
     }
     guard let fast = Action.self as? any _FastCasePathable.Type else { return nil }
-    return Self.embedFunction(forCasePathIn: keyPath, appendedTo: prefix, embed: embed, of: fast)
+    return Self.embedding(forCasePathIn: keyPath, appendedTo: prefix, intoCase: intoCase, of: fast)
   }
 
   /// The embedding of a case of the presented action's enum, with `Action` opened as the
-  /// ``_FastCasePathable`` type `Fast` (the casts succeed: the two are the same type).
-  private static func embedFunction<Root: CasePathable, Fast: _FastCasePathable>(
+  /// ``_FastCasePathable`` type `Fast` (the cast succeeds: the two are the same type).
+  private static func embedding<Root: CasePathable, Fast: _FastCasePathable>(
     forCasePathIn keyPath: AnyKeyPath,
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
-    embed: @escaping (Self) -> Root,
+    intoCase: @escaping _EmbedStep,
     of _: Fast.Type
   ) -> Any? {
     let anyPrefix: AnyKeyPath = prefix
     guard
       let prefix = anyPrefix
-        as? KeyPath<Root.AllCasePaths, AnyCasePath<Root, PresentationAction<Fast>>>,
-      let embed = embed as? (PresentationAction<Fast>) -> Root
+        as? KeyPath<Root.AllCasePaths, AnyCasePath<Root, PresentationAction<Fast>>>
     else { return nil }
-    var finder = PresentedCaseFinder(keyPath: keyPath, prefix: prefix, embed: embed)
+    var finder = PresentedCaseFinder(keyPath: keyPath, prefix: prefix, intoCase: intoCase)
     Fast._$visitCases(&finder)
     return finder.found
-  }
-}
-
-extension PresentationAction {
-  /// A function that wraps what `embed` constructs in `.presented`: what `@Reducer`'s enums hand
-  /// visitors as a case's presented embedding (see ``_FastCaseVisitor``).
-  ///
-  /// Inlined into the enum's own code, where `Action` is a concrete type, so that the box of the
-  /// indirect `.presented` case is allocated as a box of a known type: a box allocated in generic
-  /// code is looked up in the runtime's box cache first, for every action a store scoped through
-  /// `\.destination.detail` sends, at every level.
-  @inlinable
-  public static func _$presenting<Payload>(
-    _ embed: @escaping (Payload) -> Action
-  ) -> (Payload) -> Self {
-    { .presented(embed($0)) }
   }
 }
 
@@ -61,35 +44,35 @@ extension PresentationAction {
 private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _FastCaseVisitor {
   let keyPath: AnyKeyPath
   let prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, PresentationAction<Enum>>>
-  let embed: (PresentationAction<Enum>) -> Root
+  /// Moves a `PresentationAction<Enum>` into the prefix's case of `Root`.
+  let intoCase: _EmbedStep
   var found: Any?
 
   init(
     keyPath: AnyKeyPath,
     prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, PresentationAction<Enum>>>,
-    embed: @escaping (PresentationAction<Enum>) -> Root
+    intoCase: @escaping _EmbedStep
   ) {
     self.keyPath = keyPath
     self.prefix = prefix
-    self.embed = embed
+    self.intoCase = intoCase
   }
 
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed caseEmbed: @escaping (Payload) -> Enum,
-    presenting: @escaping (Payload) -> PresentationAction<Enum>
+    embedding: _CaseEmbedding<Payload, Enum>
   ) {
     guard self.found == nil else { return }
-    let embed = self.embed
     let caseKeyPath: CaseKeyPath<Enum, Payload> = \Case<Enum>.[dynamicMember: casePath]
     let presented:
       KeyPath<PresentationAction<Enum>.AllCasePaths, AnyCasePath<PresentationAction<Enum>, Payload>> =
         \PresentationAction<Enum>.AllCasePaths.[dynamicMember: caseKeyPath]
     if self.keyPath == self.appended(presented) {
-      // Through `presenting`, built where `Enum` is a concrete type: `.presented` is an indirect
-      // case, whose box generic code here would look up in the runtime's box cache per action.
-      let embedCase: (Payload) -> Root = { embed(presenting($0)) }
-      self.found = embedCase
+      // Through the level the enum built, where `Enum` is a concrete type: `.presented` is an
+      // indirect case, whose box generic code here would look up in the runtime's box cache per
+      // action.
+      self.found = FoundEmbedding<Payload, Root>(
+        step: composed(embedding.intoPresented, self.intoCase))
       return
     }
     let presentation:
@@ -98,13 +81,34 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
         AnyCasePath<PresentationAction<Enum>, PresentationAction<Payload>>
       > = \PresentationAction<Enum>.AllCasePaths.[dynamicMember: caseKeyPath]
     if self.keyPath == self.appended(presentation) {
-      let embedPresentation: (PresentationAction<Payload>) -> Root = {
-        switch $0 {
-        case .dismiss: embed(.dismiss)
-        case .presented(let action): embed(presenting(action))
+      self.found = FoundEmbedding<PresentationAction<Payload>, Root>(
+        step: composed(Self.keepingDismissal(embedding), self.intoCase))
+    }
+  }
+
+  /// Moves a `PresentationAction<Payload>` into a `PresentationAction<Enum>`: `.dismiss` as it
+  /// is, `.presented(action)` through the case.
+  private static func keepingDismissal<Payload>(
+    _ embedding: _CaseEmbedding<Payload, Enum>
+  ) -> _EmbedStep {
+    { toPresented in
+      let presenting = embedding.intoPresented(toPresented)
+      return { action, root in
+        switch action.assumingMemoryBound(to: PresentationAction<Payload>.self).move() {
+        case .dismiss:
+          withUnsafeTemporaryAllocation(of: PresentationAction<Enum>.self, capacity: 1) {
+            let dismiss = $0.baseAddress.unsafelyUnwrapped
+            dismiss.initialize(to: .dismiss)
+            toPresented(UnsafeMutableRawPointer(dismiss), root)
+          }
+        case .presented(let payload):
+          withUnsafeTemporaryAllocation(of: Payload.self, capacity: 1) {
+            let moved = $0.baseAddress.unsafelyUnwrapped
+            moved.initialize(to: payload)
+            presenting(UnsafeMutableRawPointer(moved), root)
+          }
         }
       }
-      self.found = embedPresentation
     }
   }
 

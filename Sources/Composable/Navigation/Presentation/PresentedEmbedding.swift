@@ -1,6 +1,6 @@
 /// How a store scoped through `\.child.presented` embeds its actions: through the parent's case
-/// holding the `PresentationAction` (`embed`, a `(PresentationAction<Action>) -> Root` in an
-/// `Any`), after wrapping them in `.presented`, which the scoped store does itself.
+/// holding the `PresentationAction<Action>` (`intoCase`, a level of a route into `Root`), after
+/// wrapping them in `.presented`, which the scoped store does itself.
 ///
 /// Wrapping is left to the scoped store because it knows both action types there: wrapped in
 /// `Composable`'s generic code instead, every action sent went through the child action type's
@@ -8,7 +8,7 @@
 /// the runtime looks up in its box cache, at every level of a chain of presented children. The
 /// box a store's specialized code allocates and destroys costs neither.
 @usableFromInline
-struct PresentedEmbedding {
-  /// The parent's case embedding, as a `(PresentationAction<Action>) -> Root`.
-  @usableFromInline let embed: Any
+struct PresentedEmbedding<Action, Root> {
+  /// Moves a `PresentationAction<Action>` into the parent's case.
+  @usableFromInline let intoCase: _EmbedStep
 }

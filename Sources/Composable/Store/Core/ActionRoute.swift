@@ -21,12 +21,6 @@ package protocol ActionRoute<Action>: AnyObject {
   ) -> any ActionRoute<ChildAction>
 }
 
-/// Embeds an action into a root action, written to uninitialized memory at the pointer: the
-/// form in which a route holds the way from its store to the root, whose action type it does not
-/// name.
-@usableFromInline
-package typealias EmbedIntoRoot<Action> = (Action, UnsafeMutableRawPointer) -> Void
-
 /// A route to a root core of state `RootState` and actions `RootAction`.
 ///
 /// Holds the root strongly, as scoped cores hold their parents: a child store keeps its store
@@ -37,19 +31,20 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
   private let root: RootCore<RootState, RootAction>
   /// The levels' embeddings, composed: they nest while it runs, and have all returned before
   /// the root reduces the result.
-  private let toRoot: EmbedIntoRoot<Action>
+  private let toRoot: _EmbedIntoRoot
 
   /// The root's own route.
   init(root: RootCore<RootState, RootAction>) where Action == RootAction {
     self.root = root
     self.toRoot = { action, rootAction in
-      rootAction.initializeMemory(as: RootAction.self, to: action)
+      rootAction.assumingMemoryBound(to: RootAction.self).moveInitialize(
+        from: action.assumingMemoryBound(to: RootAction.self), count: 1)
     }
   }
 
   private init(
     root: RootCore<RootState, RootAction>,
-    toRoot: @escaping EmbedIntoRoot<Action>
+    toRoot: @escaping _EmbedIntoRoot
   ) {
     self.root = root
     self.toRoot = toRoot
@@ -58,7 +53,11 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
   func send(_ action: Action) -> EffectLineage? {
     withUnsafeTemporaryAllocation(of: RootAction.self, capacity: 1) { buffer in
       let rootAction = buffer.baseAddress.unsafelyUnwrapped
-      self.toRoot(action, UnsafeMutableRawPointer(rootAction))
+      withUnsafeTemporaryAllocation(of: Action.self, capacity: 1) { actionBuffer in
+        let moved = actionBuffer.baseAddress.unsafelyUnwrapped
+        moved.initialize(to: action)
+        self.toRoot(UnsafeMutableRawPointer(moved), UnsafeMutableRawPointer(rootAction))
+      }
       return self.root.send(rootAction.move())
     }
   }
@@ -67,7 +66,7 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
     _ embedding: ScopedEmbedding<Action, ChildAction>
   ) -> any ActionRoute<ChildAction> {
     RouteToRoot<RootState, RootAction, ChildAction>(
-      root: self.root, toRoot: embedding.compose(self.toRoot)
+      root: self.root, toRoot: embedding.step(self.toRoot)
     )
   }
 }

@@ -194,50 +194,52 @@ enum ScopedDerivation<ParentState, State> {
   }
 }
 
-/// How a scoped store's actions are embedded into its parent's, in the form an ``ActionRoute``
-/// composes: made where the store is scoped, where both action types are known, so that each
-/// level's part of a route runs as code specialized for them (a route composed in generic code
-/// moved every action through value witnesses and temporaries sized at run time).
+/// How a scoped store's actions are embedded into its parent's: the level of an ``ActionRoute``
+/// it adds (see ``_EmbedStep``), typed by the two action types.
+///
+/// Made where the store is scoped, where both action types are known, so that a level's part of
+/// a route runs as code specialized for them (a route composed in generic code moved every action
+/// through value witnesses and temporaries sized at run time), or as the code `@Reducer`'s enums
+/// build for their cases (see ``_CaseEmbedding``).
 @usableFromInline
 package struct ScopedEmbedding<ParentAction, Action> {
-  /// Given the function that embeds a parent action into the root's action (writing it to the
-  /// pointer, uninitialized memory for a root action), the function that does so for a child
-  /// action.
-  @usableFromInline let compose: (@escaping EmbedIntoRoot<ParentAction>) -> EmbedIntoRoot<Action>
+  /// Given the function that moves a parent action into the root's action, the function that
+  /// does so for a child action.
+  @usableFromInline let step: _EmbedStep
 
   @inlinable
-  init(compose: @escaping (@escaping EmbedIntoRoot<ParentAction>) -> EmbedIntoRoot<Action>) {
-    self.compose = compose
+  init(step: @escaping _EmbedStep) {
+    self.step = step
   }
 
   /// Through a case path's `embed`.
   @inlinable
   static func casePath(_ casePath: AnyCasePath<ParentAction, Action>) -> Self {
-    Self { toRoot in { action, root in toRoot(casePath.embed(action), root) } }
+    .function(casePath.embed)
   }
 
   /// Through the case path in `ParentAction.AllCasePaths` that `keyPath` reaches: through the
-  /// case's own embedding function when `@Reducer` generated one (see
-  /// ``_FastCasePathable/_$embedFunction(forCasePathIn:)``), or the direct embedding of a path
-  /// that continues a case through its payload (`\.destination.child`, see
-  /// ``_AppendableCasePaths``); through the case path otherwise.
+  /// levels `@Reducer`'s enums build for the case, or for a path that continues a case through
+  /// its payload (`\.destination.child`, see ``_AppendableCasePaths``); through the case path
+  /// otherwise.
   @inlinable
   static func casePath(
     in keyPath: KeyPath<ParentAction.AllCasePaths, AnyCasePath<ParentAction, Action>>
   ) -> Self where ParentAction: CasePathable {
     if let fast = ParentAction.self as? any _FastCasePathable.Type {
-      if let embed = fast._$embedFunction(forCasePathIn: keyPath) as? (Action) -> ParentAction {
-        return .function(embed)
+      let found = AppendedCasePaths.embedding(forCasePathIn: keyPath, of: fast)
+      if let found = found as? FoundEmbedding<Action, ParentAction> {
+        return Self(step: found.step)
       }
-      let appended = AppendedCasePaths.embedFunction(forCasePathIn: keyPath, of: fast)
-      if let embed = appended as? (Action) -> ParentAction {
-        return .function(embed)
-      }
-      if let presented = appended as? PresentedEmbedding,
-        let embed = presented.embed as? (PresentationAction<Action>) -> ParentAction
-      {
-        // Composed here, where both action types are known: see `PresentedEmbedding`.
-        return .function { embed(.presented($0)) }
+      if let presented = found as? PresentedEmbedding<Action, ParentAction> {
+        // Wrapped in `.presented` here, where both action types are known: see
+        // `PresentedEmbedding`.
+        let presenting: _EmbedStep = { next in
+          { action, root in
+            _$embed(action, root, next) { (action: Action) in PresentationAction.presented(action) }
+          }
+        }
+        return Self(step: composed(presenting, presented.intoCase))
       }
     }
     return .casePath(ParentAction.allCasePaths[keyPath: keyPath])
@@ -246,7 +248,7 @@ package struct ScopedEmbedding<ParentAction, Action> {
   /// Through a function.
   @inlinable
   static func function(_ embed: @escaping (Action) -> ParentAction) -> Self {
-    Self { toRoot in { action, root in toRoot(embed(action), root) } }
+    Self(step: embedStep(embed))
   }
 }
 

@@ -152,8 +152,7 @@ private struct CaseMatcher<State: ObservableState & Observable, Value, Enum: Cas
 
   mutating func visit<Payload>(
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    embed: @escaping (Payload) -> Enum,
-    presenting _: @escaping (Payload) -> PresentationAction<Enum>
+    embedding _: _CaseEmbedding<Payload, Enum>
   ) {
     guard self.access == nil else { return }
     let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
