@@ -45,23 +45,56 @@ extension PresentationState {
     if !isKnownUniquelyReferenced(&self.storage) {
       self.storage = Storage(self.storage.value)
     }
-    let mounted = self.mounted
+    // Borrowed, not retained: the record stays in this state while the child runs (the child's
+    // reducer reaches only the child's own state).
+    let record = self.mounted.map(Unmanaged.passUnretained)
+    let paths = context.paths
     return withUnsafeMutablePointer(to: &self.storage.value) { optional in
       guard optional.pointee != nil else {
-        return PresentedChildWatch(initial: nil, cache: nil, mounted: mounted)
+        return PresentedChildWatch(
+          initial: nil, cache: nil, mounted: record?.takeUnretainedValue())
       }
       // An optional's payload starts at its own address.
       let pointer = UnsafeMutableRawPointer(optional).assumingMemoryBound(to: State.self)
-      let identity = context.identify.read(pointer)
-      let (cache, isMounted) = context.paths.cache(for: identity, mounted: mounted)
+      guard let record,
+        record._withUnsafeGuaranteedRef({
+          $0.owner === paths && context.identify.isMounted(pointer, $0)
+        })
+      else {
+        return Self.runRemounted(
+          pointer, context, mounted: record?.takeUnretainedValue(), effect: &effect, reduce)
+      }
       var mayHoldChildWork = true
       effect = ScopePath.withChild(
-        cache, isPresented: true, mayHoldChildWork: &mayHoldChildWork
+        borrowing: record._withUnsafeGuaranteedRef { .passUnretained($0.paths) },
+        isPresented: true, mayHoldChildWork: &mayHoldChildWork
       ) {
         reduce(&pointer.pointee)
       }
-      if isMounted, !mayHoldChildWork, !alwaysWatch, effect.isNone { return nil }
-      return PresentedChildWatch(initial: identity, cache: cache, mounted: mounted)
+      if !mayHoldChildWork, !alwaysWatch, effect.isNone { return nil }
+      let mounted = record.takeUnretainedValue()
+      return PresentedChildWatch(initial: mounted.identity, cache: mounted.paths, mounted: mounted)
     }
+  }
+
+  /// Runs `reduce` on the child at `pointer`, which `mounted` is not the record of (a child
+  /// presented since the operator last ran, or a first action), with the path cache of its
+  /// identity; apart from the usual path, whose frame it would enlarge.
+  @inlinable
+  @inline(never)
+  static func runRemounted<Action>(
+    _ pointer: UnsafeMutablePointer<State>,
+    _ context: PresentationOperatorContext<State>,
+    mounted: MountedChild?,
+    effect: inout Effect<Action>,
+    _ reduce: (inout State) -> Effect<Action>
+  ) -> PresentedChildWatch {
+    let identity = context.identify.read(pointer)
+    let cache = context.paths.cache(for: identity)
+    var mayHoldChildWork = true
+    effect = ScopePath.withChild(cache, isPresented: true, mayHoldChildWork: &mayHoldChildWork) {
+      reduce(&pointer.pointee)
+    }
+    return PresentedChildWatch(initial: identity, cache: cache, mounted: mounted)
   }
 }
