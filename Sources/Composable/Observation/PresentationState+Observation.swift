@@ -60,14 +60,17 @@ extension ObservationStateRegistrar {
   }
 
   /// Begins an in-place modification of presentation state of observable state: returns the
-  /// presented state's identity only, so that the presented state is not copied.
+  /// presented state's identity only, so that the presented state is not copied, and keeps it
+  /// for a presentation operator running inside the modification.
   @inlinable
   public func willModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
-    member.modifyPresentedValue { $0?._$willModifyIdentity() }
+    let id = member.modifyPresentedValue { $0?._$willModifyIdentity() }
+    member.keepPresentedIdentity(id)
+    return id
   }
 
   /// Ends an in-place modification of presentation state of observable state: notifies the
@@ -88,14 +91,19 @@ extension ObservationStateRegistrar {
   }
 
   /// Begins an in-place modification of presentation state of observable, `Equatable` state:
-  /// returns a snapshot of the presented state, or `nil` when nothing is presented.
+  /// returns a snapshot of the presented state, or `nil` when nothing is presented, and keeps
+  /// its identity for a presentation operator running inside the modification.
   @inlinable
   public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> _ObservableStateSnapshot<State>? {
-    member.modifyPresentedValue { _ObservableStateSnapshot.beginModification(of: &$0) }
+    let snapshot = member.modifyPresentedValue {
+      _ObservableStateSnapshot.beginModification(of: &$0)
+    }
+    member.keepPresentedIdentity(snapshot?.observableID)
+    return snapshot
   }
 
   /// Ends an in-place modification of presentation state of observable, `Equatable` state:

@@ -105,6 +105,7 @@ package struct ChildIdentity: Hashable, Sendable {
 
   /// Whether this is the identity `init(type:observableID:)` makes for state of `type` whose
   /// observable identity has `lineage`, compared without making that identity.
+  @inlinable
   func isObservable(_ type: Any.Type, lineage: ObservableStateID) -> Bool {
     self.details == nil && self.type == ObjectIdentifier(type) && self.observableID == lineage
   }

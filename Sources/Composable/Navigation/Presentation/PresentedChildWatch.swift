@@ -49,6 +49,9 @@ extension PresentationState {
     // reducer reaches only the child's own state).
     let record = self.mounted.map(Unmanaged.passUnretained)
     let paths = context.paths
+    // Kept by the `$destination` accessor this runs in, if it is one; the child may change below.
+    let lineage = self.storage.presentedLineage
+    self.storage.presentedLineage = nil
     return withUnsafeMutablePointer(to: &self.storage.value) { optional in
       guard optional.pointee != nil else {
         return PresentedChildWatch(
@@ -57,8 +60,12 @@ extension PresentationState {
       // An optional's payload starts at its own address.
       let pointer = UnsafeMutableRawPointer(optional).assumingMemoryBound(to: State.self)
       guard let record,
-        record._withUnsafeGuaranteedRef({
-          $0.owner === paths && context.identify.isMounted(pointer, $0)
+        record._withUnsafeGuaranteedRef({ mounted in
+          guard mounted.owner === paths else { return false }
+          if let lineage, mounted.identity.isObservable(State.self, lineage: lineage) {
+            return true
+          }
+          return context.identify.isMounted(pointer, mounted)
         })
       else {
         return Self.runRemounted(
