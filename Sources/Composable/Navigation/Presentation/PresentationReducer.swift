@@ -38,21 +38,25 @@ public struct _PresentationReducer<
   {
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
-      // Checked here first: most destinations cannot show an alert, and the call costs more than
-      // the check.
-      let answeredEphemeral =
-        self.context.ephemeral.mayHold
-        ? self.answeredEphemeral(in: &state, by: destinationAction) : nil
+      // Most destinations cannot show an alert: checked first, with no call.
+      if self.context.ephemeral.mayHold {
+        return self.reducePresentedAnswering(
+          into: &state, action: action, destinationAction: destinationAction)
+      }
       var effect = Effect<Destination.Action>.none
-      // Usually the child leaves nothing to watch: the parent runs, and that is all.
       guard
         let watch = self.runPresented(
-          in: &state, action: destinationAction, alwaysWatch: answeredEphemeral != nil,
-          effect: &effect)
-      else { return self.parent.reduce(into: &state, action: action) }
+          in: &state, action: destinationAction, alwaysWatch: false, effect: &effect)
+      else {
+        // Usually the child leaves nothing to watch, which means it returned no effect: `.none`,
+        // said where the compiler sees it, so that nothing is released; then the parent runs,
+        // and that is all.
+        if case .none = effect.operation { return self.parent.reduce(into: &state, action: action) }
+        // Not reached: a child that returns an effect is watched.
+        return self.parent.reduce(into: &state, action: action)
+      }
       return self.reduceParent(
-        into: &state, action: action, watching: watch, effect: effect,
-        answering: answeredEphemeral)
+        into: &state, action: action, watching: watch, effect: effect, answering: nil)
 
     case .dismiss?:
       return self.reduceParentDismissing(into: &state, action: action)
@@ -60,6 +64,26 @@ public struct _PresentationReducer<
     case nil:
       return self.reduceParentWatchingChild(into: &state, action: action)
     }
+  }
+
+  /// ``reduce(into:action:)`` for an action to a destination that may show an alert or a
+  /// dialog, which goes away once the parent has handled one of its buttons' actions.
+  @inlinable
+  @inline(never)  // apart from the usual path, whose frame it would enlarge
+  func reducePresentedAnswering(
+    into state: inout Parent.State, action: Parent.Action,
+    destinationAction: Destination.Action
+  ) -> Effect<Parent.Action> {
+    let answeredEphemeral = self.answeredEphemeral(in: &state, by: destinationAction)
+    var effect = Effect<Destination.Action>.none
+    guard
+      let watch = self.runPresented(
+        in: &state, action: destinationAction, alwaysWatch: answeredEphemeral != nil,
+        effect: &effect)
+    else { return self.parent.reduce(into: &state, action: action) }
+    return self.reduceParent(
+      into: &state, action: action, watching: watch, effect: effect,
+      answering: answeredEphemeral)
   }
 
   /// Runs the destination reducer on the presented child in place (see
