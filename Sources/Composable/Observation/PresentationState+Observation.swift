@@ -84,7 +84,7 @@ extension ObservationStateRegistrar {
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    if member.modifyPresentedValue({ $0?._$identityInPlace() }) != oldID {
+    if member.readPresentedValue({ $0?._$identityInPlace() }) != oldID {
       return true
     }
     return false
@@ -118,7 +118,7 @@ extension ObservationStateRegistrar {
     _ snapshot: _ObservableStateSnapshot<State>?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    let isIdentityEqual = member.modifyPresentedValue { presented in
+    let isIdentityEqual = member.readPresentedValue { presented in
       if let snapshot { snapshot.isIdentityEqual(to: &presented) } else { presented == nil }
     }
     if !isIdentityEqual {

@@ -92,6 +92,20 @@ import Testing
     #expect(copy.storage.presentedLineage == id._$lineage)
   }
 
+  @Test func theAccessorsCheckAfterAModificationCopiesNoSharedBox() {
+    let reads = Reads()
+    var presentation = PresentationState(wrappedValue: Child.State(reads: reads))
+    let registrar = ObservationStateRegistrar()
+    let snapshot = registrar.willModify(
+      Parent.State.self, keyPath: \Parent.State.child, &presentation)
+    // Shared with a copy (taken inside the modification, as a view's read could).
+    let copy = presentation
+    let replaced = registrar.didModify(
+      Parent.State.self, keyPath: \Parent.State.child, &presentation, snapshot, _$isIdentityEqual)
+    #expect(!replaced)
+    #expect(presentation.storage === copy.storage)
+  }
+
   @Test func aChildReplacedOutsideTheOperatorIsRecordedAgain() throws {
     let reads = Reads()
     let store = Store(initialState: Parent.State(child: Child.State(reads: reads))) { Parent() }

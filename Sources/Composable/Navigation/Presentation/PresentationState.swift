@@ -133,6 +133,15 @@ extension PresentationState {
     return body(&self.storage.value)
   }
 
+  /// Runs `body` on the optional presented state where it is stored, without copying a shared
+  /// box first: for reads (the observation accessors' check once a modification is over), which
+  /// are safe on a box shared with other copies. `body` must not change the state.
+  @inlinable
+  @inline(__always)
+  mutating func readPresentedValue<Result>(_ body: (inout State?) -> Result) -> Result {
+    body(&self.storage.value)
+  }
+
   /// Keeps `id`, the observable identity of the presented state that the `$destination`
   /// accessor just read, for the presentation operator that runs inside it (see
   /// `Storage.presentedLineage`). The box is held uniquely (the accessor made sure).
