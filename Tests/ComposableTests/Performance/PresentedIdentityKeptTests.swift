@@ -11,9 +11,7 @@ import Testing
 @MainActor
 @Suite struct PresentedIdentityKeptTests {
   /// Counts the reads of the child's observable identity.
-  final class Reads: @unchecked Sendable {  // touched on the main actor only
-    var count = 0
-  }
+  typealias Reads = PresentedIdentityReadTests.IDReads
 
   @Reducer
   struct Child {
