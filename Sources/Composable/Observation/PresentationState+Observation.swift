@@ -63,6 +63,7 @@ extension ObservationStateRegistrar {
   /// presented state's identity only, so that the presented state is not copied, and keeps it
   /// for a presentation operator running inside the modification.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   public func willModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
@@ -76,6 +77,7 @@ extension ObservationStateRegistrar {
   /// Ends an in-place modification of presentation state of observable state: notifies the
   /// observers of `keyPath` if the presented state appeared, went away, or was replaced.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
@@ -94,6 +96,7 @@ extension ObservationStateRegistrar {
   /// returns a snapshot of the presented state, or `nil` when nothing is presented, and keeps
   /// its identity for a presentation operator running inside the modification.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
@@ -110,6 +113,7 @@ extension ObservationStateRegistrar {
   /// notifies the observers of `keyPath` if the presented state appeared, went away, or is no
   /// longer identity-equal to its snapshot.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
