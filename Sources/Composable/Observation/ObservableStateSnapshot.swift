@@ -44,6 +44,14 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
     self.storage = storage
   }
 
+  /// The snapshotted identity when it derives from a state value (which is when the snapshot
+  /// keeps no old value); `nil` otherwise.
+  @inlinable
+  var observableID: ObservableStateID? {
+    if case .identity(let id) = self.storage { return id }
+    return nil
+  }
+
   /// Whether optional `state`, after the modification, is identity-equal to the snapshot,
   /// reading only its identity unless the state itself is needed.
   @inlinable

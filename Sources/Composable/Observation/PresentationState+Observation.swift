@@ -60,19 +60,24 @@ extension ObservationStateRegistrar {
   }
 
   /// Begins an in-place modification of presentation state of observable state: returns the
-  /// presented state's identity only, so that the presented state is not copied.
+  /// presented state's identity only, so that the presented state is not copied, and keeps it
+  /// for a presentation operator running inside the modification.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   public func willModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> ObservableStateID? {
-    member.modifyPresentedValue { $0?._$willModifyIdentity() }
+    let id = member.modifyPresentedValue { $0?._$willModifyIdentity() }
+    member.keepPresentedIdentity(id)
+    return id
   }
 
   /// Ends an in-place modification of presentation state of observable state: notifies the
   /// observers of `keyPath` if the presented state appeared, went away, or was replaced.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState>(
     _ subject: Subject.Type,
@@ -81,27 +86,34 @@ extension ObservationStateRegistrar {
     _ oldID: ObservableStateID?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    if member.modifyPresentedValue({ $0?._$identityInPlace() }) != oldID {
+    if member.readPresentedValue({ $0?._$identityInPlace() }) != oldID {
       return true
     }
     return false
   }
 
   /// Begins an in-place modification of presentation state of observable, `Equatable` state:
-  /// returns a snapshot of the presented state, or `nil` when nothing is presented.
+  /// returns a snapshot of the presented state, or `nil` when nothing is presented, and keeps
+  /// its identity for a presentation operator running inside the modification.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
   ) -> _ObservableStateSnapshot<State>? {
-    member.modifyPresentedValue { _ObservableStateSnapshot.beginModification(of: &$0) }
+    let snapshot = member.modifyPresentedValue {
+      _ObservableStateSnapshot.beginModification(of: &$0)
+    }
+    member.keepPresentedIdentity(snapshot?.observableID)
+    return snapshot
   }
 
   /// Ends an in-place modification of presentation state of observable, `Equatable` state:
   /// notifies the observers of `keyPath` if the presented state appeared, went away, or is no
   /// longer identity-equal to its snapshot.
   @inlinable
+  @inline(__always)  // once per level of a chain of presented children, per action
   @discardableResult
   public func didModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
@@ -110,7 +122,7 @@ extension ObservationStateRegistrar {
     _ snapshot: _ObservableStateSnapshot<State>?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    let isIdentityEqual = member.modifyPresentedValue { presented in
+    let isIdentityEqual = member.readPresentedValue { presented in
       if let snapshot { snapshot.isIdentityEqual(to: &presented) } else { presented == nil }
     }
     if !isIdentityEqual {

@@ -103,6 +103,13 @@ package struct ChildIdentity: Hashable, Sendable {
     self.details = nil
   }
 
+  /// Whether this is the identity `init(type:observableID:)` makes for state of `type` whose
+  /// observable identity has `lineage`, compared without making that identity.
+  @inlinable
+  func isObservable(_ type: Any.Type, lineage: ObservableStateID) -> Bool {
+    self.details == nil && self.type == ObjectIdentifier(type) && self.observableID == lineage
+  }
+
   private static func caseName(of value: Any) -> String? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return nil }

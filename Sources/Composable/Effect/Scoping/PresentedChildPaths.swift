@@ -39,20 +39,6 @@ final class PresentedChildPaths: @unchecked Sendable {  // state guarded by `loc
     self.cache(for: identity).childOfCurrent()
   }
 
-  /// The path cache of the child with `identity`: the one `mounted` holds when it is that
-  /// child's, made by these caches (no lock taken), otherwise this cache's; and whether it was
-  /// `mounted`'s (then `mounted` is up to date).
-  @inlinable
-  @inline(__always)
-  func cache(
-    for identity: ChildIdentity, mounted: MountedChild?
-  ) -> (cache: ChildScopePathCache, isMounted: Bool) {
-    if let mounted, mounted.owner === self, mounted.identity == identity {
-      return (mounted.paths, true)
-    }
-    return (self.cache(for: identity), false)
-  }
-
   /// The record of the child with `identity` as the one the operator saw last.
   @usableFromInline
   func mounted(_ identity: ChildIdentity) -> MountedChild {
@@ -66,27 +52,45 @@ final class PresentedChildPaths: @unchecked Sendable {  // state guarded by `loc
 @usableFromInline
 struct ChildIdentityReader<State> {
   @usableFromInline let read: (UnsafeMutablePointer<State>) -> ChildIdentity
+  /// Whether the state at the pointer is the child `mounted` records, read in place without
+  /// making a ``ChildIdentity`` (and releasing it): what an action to a child that stays asks,
+  /// at every level of a chain of presented children.
+  @usableFromInline let isMounted: (UnsafeMutablePointer<State>, MountedChild) -> Bool
 
   @usableFromInline
   init() {
     if !(State.self is any Identifiable.Type),
       let observable = State.self as? any ObservableState.Type
     {
-      self.read = Self.observableReader(observable)
+      (self.read, self.isMounted) = Self.observableReaders(observable)
     } else {
       self.read = { ChildIdentity(of: $0.pointee) }
+      self.isMounted = { ChildIdentity(of: $0.pointee) == $1.identity }
     }
   }
 
-  private static func observableReader<Observable: ObservableState>(
+  private static func observableReaders<Observable: ObservableState>(
     _: Observable.Type
-  ) -> (UnsafeMutablePointer<State>) -> ChildIdentity {
-    { pointer in
-      // `State` is `Observable`: the cast in `init` established it.
-      let id = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self).pointee
+  ) -> (
+    read: (UnsafeMutablePointer<State>) -> ChildIdentity,
+    isMounted: (UnsafeMutablePointer<State>, MountedChild) -> Bool
+  ) {
+    // `State` is `Observable`: the cast in `init` established it.
+    func observableID(_ pointer: UnsafeMutablePointer<State>) -> ObservableStateID {
+      UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self).pointee
         ._$identityInPlace()
-      guard id != ._$inert else { return ChildIdentity(of: pointer.pointee) }
-      return ChildIdentity(type: State.self, observableID: id)
     }
+    return (
+      { pointer in
+        let id = observableID(pointer)
+        guard id != ._$inert else { return ChildIdentity(of: pointer.pointee) }
+        return ChildIdentity(type: State.self, observableID: id)
+      },
+      { pointer, mounted in
+        let id = observableID(pointer)
+        guard id != ._$inert else { return ChildIdentity(of: pointer.pointee) == mounted.identity }
+        return mounted.identity.isObservable(State.self, lineage: id._$lineage)
+      }
+    )
   }
 }

@@ -73,15 +73,28 @@ package final class ScopePath: Hashable, @unchecked Sendable {
     _ body: () throws -> R
   ) rethrows -> R {
     try withExtendedLifetime(child) {
-      try ScopeStack.withSlot { slot in
-        slot.push(
-          ScopeStack.Frame(
-            cache: child, path: nil, presentation: isPresented ? .presented : .inherited))
-        defer { slot.pop() }
-        let result = try body()
-        mayHoldChildWork = slot.mayHoldChildWork
-        return result
-      }
+      try Self.withChild(
+        borrowing: .passUnretained(child), isPresented: isPresented,
+        mayHoldChildWork: &mayHoldChildWork, body)
+    }
+  }
+
+  /// ``withChild(_:isPresented:mayHoldChildWork:_:)`` with a cache that the caller keeps alive
+  /// (a presentation operator borrows it from the record of the child, which the state holds), so
+  /// that it is not retained and released for every action.
+  @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
+  static func withChild<R>(
+    borrowing child: Unmanaged<ChildScopePathCache>, isPresented: Bool,
+    mayHoldChildWork: inout Bool, _ body: () throws -> R
+  ) rethrows -> R {
+    try ScopeStack.withSlot { slot in
+      slot.push(
+        ScopeStack.Frame(borrowing: child, presentation: isPresented ? .presented : .inherited))
+      defer { slot.pop() }
+      let result = try body()
+      mayHoldChildWork = slot.mayHoldChildWork
+      return result
     }
   }
 

@@ -39,6 +39,14 @@ final class ScopeStack {
       self.path = path
       self.presentation = presentation
     }
+
+    /// A frame resolved by `cache`, which the operator that pushes it keeps alive.
+    @inlinable
+    init(borrowing cache: Unmanaged<ChildScopePathCache>, presentation: Presentation) {
+      self.cache = cache
+      self.path = nil
+      self.presentation = presentation
+    }
   }
 
   /// What a frame says about presentation: the innermost frame that says anything decides

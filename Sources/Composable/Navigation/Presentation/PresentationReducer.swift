@@ -14,11 +14,9 @@ public struct _PresentationReducer<
   @usableFromInline let access: Access
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: OperatorLocation
-  /// Where an alert or a dialog may be in the destination's state.
-  @usableFromInline let ephemeral: EphemeralCases<Destination.State>
-  @usableFromInline let identify: ChildIdentityReader<Destination.State>
-  @usableFromInline let paths: PresentedChildPaths
+  /// What the operator reads only now and then, behind one reference, so that the operator
+  /// stays small: closures that capture it copy it.
+  @usableFromInline let context: PresentationOperatorContext<Destination.State>
 
   @usableFromInline
   init(
@@ -32,98 +30,166 @@ public struct _PresentationReducer<
     self.destination = _ResolvedReducer(destination)
     self.access = access
     self.toPresentationAction = toPresentationAction
-    self.location = location
-    self.ephemeral = EphemeralCases()
-    self.identify = ChildIdentityReader()
-    self.paths = PresentedChildPaths(keyPath: access.keyPath)
+    self.context = PresentationOperatorContext(location: location, keyPath: access.keyPath)
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let (mounted, initialIdentity) = self.access.peek(&state) {
-      ($0.mounted, $0.presentedIdentity(self.identify))
-    }
-    let destinationEffects: Effect<Parent.Action>
-    let parentEffects: Effect<Parent.Action>
-    // Whether to read the child's identity again once the parent has run, to cancel the effects
-    // of a child it dismissed or replaced: not needed when the store holds no child work that
-    // could be cancelled and the record of the child seen last is up to date (see
-    // `reducePresented`).
-    var watchChild = true
-
     switch self.toPresentationAction.extract(from: action) {
     case .presented(let destinationAction)?:
-      // Checked here first: most destinations cannot show an alert, and the call costs more than
-      // the check.
-      let answeredEphemeral =
-        self.ephemeral.mayHold ? self.answeredEphemeral(in: &state, by: destinationAction) : nil
-      if let initialIdentity {
-        (destinationEffects, watchChild) = self.reducePresented(
-          into: &state, action: destinationAction, identity: initialIdentity, mounted: mounted)
-      } else {
-        self.reportMissingDestination(action: action)
-        destinationEffects = .none
+      // Most destinations cannot show an alert: checked first, with no call.
+      if self.context.ephemeral.mayHold {
+        return self.reducePresentedAnswering(
+          into: &state, action: action, destinationAction: destinationAction)
       }
-      parentEffects = self.parent.reduce(into: &state, action: action)
-      // An alert goes away once answered, unless the parent put another one in its place.
-      if let answeredEphemeral {
-        watchChild = true
-        if self.presentedEphemeral(in: &state) == answeredEphemeral {
-          self.access.modify(&state) { $0.wrappedValue = nil }
-        }
+      var effect = Effect<Destination.Action>.none
+      guard
+        let watch = self.runPresented(
+          in: &state, action: destinationAction, alwaysWatch: false, effect: &effect)
+      else {
+        // Usually the child leaves nothing to watch, which means it returned no effect: `.none`,
+        // said where the compiler sees it, so that nothing is released; then the parent runs,
+        // and that is all.
+        if case .none = effect.operation { return self.parent.reduce(into: &state, action: action) }
+        // Not reached: a child that returns an effect is watched.
+        return self.parent.reduce(into: &state, action: action)
       }
+      return self.reduceParent(
+        into: &state, action: action, watching: watch, effect: effect, answering: nil)
 
     case .dismiss?:
-      destinationEffects = .none
-      if initialIdentity == nil {
-        self.reportMissingDestination(action: action)
-      }
-      parentEffects = self.parent.reduce(into: &state, action: action)
-      // The parent may have replaced the child while handling the dismissal (presenting the next
-      // destination); only the child that asked to be dismissed goes away.
-      if let initialIdentity, self.identity(in: &state) == initialIdentity {
-        self.access.modify(&state) { $0.wrappedValue = nil }
-      }
+      return self.reduceParentDismissing(into: &state, action: action)
 
     case nil:
-      destinationEffects = .none
-      parentEffects = self.parent.reduce(into: &state, action: action)
+      return self.reduceParentWatchingChild(into: &state, action: action)
     }
-
-    if watchChild {
-      let finalIdentity = self.identity(in: &state)
-      let mountedIdentity = mounted?.identity
-      if initialIdentity != finalIdentity || mountedIdentity != finalIdentity {
-        return self.unmount(
-          initialIdentity, mountedIdentity, keeping: finalIdentity, in: &state,
-          effects: destinationEffects.merge(with: parentEffects)
-        )
-      }
-    }
-    // Usually neither reducer returns an effect: answered where the compiler sees the `.none`s,
-    // so that nothing is merged, retained or released.
-    if case .none = destinationEffects.operation { return parentEffects }
-    return destinationEffects.merge(with: parentEffects)
   }
 
-  /// Runs the destination reducer on the presented child with `identity`, and says whether the
-  /// parent's run must be watched for the child going away: only if the store may hold work of
-  /// a child (effects running, throttle windows) or the child just returned effects, which
-  /// dismissing it would cancel, or if `mounted` is not this child's record, which the watch
-  /// brings up to date. Otherwise a child the parent dismisses or replaces now leaves nothing to
-  /// cancel, and `mounted` stays its record: the next action sees the change and cancels then.
+  /// ``reduce(into:action:)`` for an action to a destination that may show an alert or a
+  /// dialog, which goes away once the parent has handled one of its buttons' actions.
+  @inlinable
+  @inline(never)  // apart from the usual path, whose frame it would enlarge
+  func reducePresentedAnswering(
+    into state: inout Parent.State, action: Parent.Action,
+    destinationAction: Destination.Action
+  ) -> Effect<Parent.Action> {
+    let answeredEphemeral = self.answeredEphemeral(in: &state, by: destinationAction)
+    var effect = Effect<Destination.Action>.none
+    guard
+      let watch = self.runPresented(
+        in: &state, action: destinationAction, alwaysWatch: answeredEphemeral != nil,
+        effect: &effect)
+    else { return self.parent.reduce(into: &state, action: action) }
+    return self.reduceParent(
+      into: &state, action: action, watching: watch, effect: effect,
+      answering: answeredEphemeral)
+  }
+
+  /// Runs the destination reducer on the presented child in place (see
+  /// `PresentationState.runPresented(_:alwaysWatch:effect:_:)`).
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  func reducePresented(
-    into state: inout Parent.State, action: Destination.Action, identity: ChildIdentity,
-    mounted: MountedChild?
-  ) -> (effects: Effect<Parent.Action>, watchChild: Bool) {
-    let (cache, isMounted) = self.paths.cache(for: identity, mounted: mounted)
-    var mayHoldChildWork = true
-    let effects = self.reduceDestination(
-      into: &state, action: action, cache: cache, mayHoldChildWork: &mayHoldChildWork)
-    return (effects, !isMounted || mayHoldChildWork || !effects.isNone)
+  func runPresented(
+    in state: inout Parent.State,
+    action: Destination.Action,
+    alwaysWatch: Bool,
+    effect: inout Effect<Destination.Action>
+  ) -> PresentedChildWatch? {
+    let context = self.context
+    return self.access.modify(&state) { presentation in
+      presentation.runPresented(context, alwaysWatch: alwaysWatch, effect: &effect) {
+        self.destination.reduce(into: &$0, action: action)
+      }
+    }
+  }
+
+  /// Runs the parent after the destination reducer, when the child's run left something to do:
+  /// scope the child's effects, dismiss an answered alert, cancel the effects of a child that the
+  /// parent dismissed or replaced (or that went away before), report an action for a child that
+  /// is not there.
+  @inlinable
+  @inline(never)  // apart from the usual path, whose frame it would enlarge
+  func reduceParent(
+    into state: inout Parent.State,
+    action: Parent.Action,
+    watching watch: PresentedChildWatch,
+    effect: Effect<Destination.Action>,
+    answering answeredEphemeral: EphemeralPresentation?
+  ) -> Effect<Parent.Action> {
+    let destinationEffects: Effect<Parent.Action>
+    if let cache = watch.cache {
+      destinationEffects = effect.isNone ? .none : self.scoped(effect, to: cache)
+    } else {
+      self.reportMissingDestination(action: action)
+      destinationEffects = .none
+    }
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    // An alert goes away once answered, unless the parent put another one in its place.
+    if let answeredEphemeral, self.presentedEphemeral(in: &state) == answeredEphemeral {
+      self.access.modify(&state) { $0.wrappedValue = nil }
+    }
+    return self.watch(
+      watch.initial, watch.mounted, in: &state,
+      effects: destinationEffects.merge(with: parentEffects))
+  }
+
+  /// Runs the parent on a dismissal, then dismisses the child that asked for it.
+  @inlinable
+  @inline(never)  // apart from the usual path, whose frame it would enlarge
+  func reduceParentDismissing(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let (mounted, initialIdentity) = self.mountedAndIdentity(in: &state)
+    if initialIdentity == nil {
+      self.reportMissingDestination(action: action)
+    }
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    // The parent may have replaced the child while handling the dismissal (presenting the next
+    // destination); only the child that asked to be dismissed goes away.
+    if let initialIdentity, self.identity(in: &state) == initialIdentity {
+      self.access.modify(&state) { $0.wrappedValue = nil }
+    }
+    return self.watch(initialIdentity, mounted, in: &state, effects: parentEffects)
+  }
+
+  /// Runs the parent on an action that is not the child's, watching it for the child going
+  /// away.
+  @inlinable
+  func reduceParentWatchingChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let (mounted, initialIdentity) = self.mountedAndIdentity(in: &state)
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    return self.watch(initialIdentity, mounted, in: &state, effects: parentEffects)
+  }
+
+  /// The record of the child seen last and the identity of the presented one, read in place.
+  @inlinable
+  func mountedAndIdentity(
+    in state: inout Parent.State
+  ) -> (mounted: MountedChild?, identity: ChildIdentity?) {
+    let identify = self.context.identify
+    return self.access.peek(&state) { ($0.mounted, $0.presentedIdentity(identify)) }
+  }
+
+  /// Cancels the effects of the child present when the action came in (`initialIdentity`) and
+  /// of the one seen last before (`mounted`) if the child in `state` now is another one, and
+  /// records it as the one seen last.
+  @inlinable
+  func watch(
+    _ initialIdentity: ChildIdentity?,
+    _ mounted: MountedChild?,
+    in state: inout Parent.State,
+    effects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    let finalIdentity = self.identity(in: &state)
+    let mountedIdentity = mounted?.identity
+    guard initialIdentity == finalIdentity, mountedIdentity == finalIdentity else {
+      return self.unmount(
+        initialIdentity, mountedIdentity, keeping: finalIdentity, in: &state, effects: effects)
+    }
+    return effects
   }
 
   /// Records `finalIdentity` as the child this reducer saw last, and cancels the effects of the
@@ -138,7 +204,7 @@ public struct _PresentationReducer<
     effects: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
     if mountedIdentity != finalIdentity {
-      let mounted = finalIdentity.map(self.paths.mounted)
+      let mounted = finalIdentity.map(self.context.paths.mounted)
       self.access.modify(&state) { $0.mounted = mounted }
     }
     var gone: [ChildIdentity] = []
@@ -147,20 +213,22 @@ public struct _PresentationReducer<
       gone.append(mountedIdentity)
     }
     guard !gone.isEmpty else { return effects }
-    return .merge([effects] + gone.map { .cancelChild(at: self.paths.path(for: $0)) })
+    return .merge([effects] + gone.map { .cancelChild(at: self.context.paths.path(for: $0)) })
   }
 
   /// The identity of the presented child, read in place; `nil` when nothing is presented.
   @inlinable
   func identity(in state: inout Parent.State) -> ChildIdentity? {
-    self.access.peek(&state) { $0.presentedIdentity(self.identify) }
+    let identify = self.context.identify
+    return self.access.peek(&state) { $0.presentedIdentity(identify) }
   }
 
   /// The alert or dialog presented in `state`, if any.
   @inlinable
   func presentedEphemeral(in state: inout Parent.State) -> EphemeralPresentation? {
-    guard self.ephemeral.mayHold else { return nil }
-    return self.access.peek(&state) { $0.presentedEphemeral(self.ephemeral) }
+    let ephemeral = self.context.ephemeral
+    guard ephemeral.mayHold else { return nil }
+    return self.access.peek(&state) { $0.presentedEphemeral(ephemeral) }
   }
 
   /// The alert or dialog presented in `state` if `action` is one of its buttons' actions.
@@ -171,27 +239,6 @@ public struct _PresentationReducer<
     guard let presented = self.presentedEphemeral(in: &state), presented.isAnswered(by: action)
     else { return nil }
     return presented
-  }
-
-  /// Runs the destination reducer on the presented child in place, inside a frame that makes it
-  /// a presented child, and scopes its effects to the child (whose path `cache` holds); sets
-  /// `mayHoldChildWork` as ``ScopePath/withChild(_:isPresented:mayHoldChildWork:_:)`` does.
-  @inlinable
-  func reduceDestination(
-    into state: inout Parent.State,
-    action: Destination.Action,
-    cache: ChildScopePathCache,
-    mayHoldChildWork: inout Bool
-  ) -> Effect<Parent.Action> {
-    let effect = ScopePath.withChild(
-      cache, isPresented: true, mayHoldChildWork: &mayHoldChildWork
-    ) {
-      self.access.modify(&state) { presentation in
-        presentation.modifyPresented { self.destination.reduce(into: &$0, action: action) }
-      }
-    }
-    guard let effect, !effect.isNone else { return .none }
-    return self.scoped(effect, to: cache)
   }
 
   /// The destination's effects as the parent's, cancelled with the child, and able to dismiss
@@ -213,6 +260,7 @@ public struct _PresentationReducer<
 
   @usableFromInline
   func reportMissingDestination(action: Parent.Action) {
-    self.location.report(ChildActionIssue.absentDestination(action: action, at: self.location))
+    let location = self.context.location
+    location.report(ChildActionIssue.absentDestination(action: action, at: location))
   }
 }

@@ -40,6 +40,7 @@ public struct PresentationState<State> {
     set {
       if isKnownUniquelyReferenced(&self.storage) {
         self.storage.value = newValue
+        self.storage.presentedLineage = nil
       } else {
         self.storage = Storage(newValue)
       }
@@ -49,6 +50,7 @@ public struct PresentationState<State> {
       if !isKnownUniquelyReferenced(&self.storage) {
         self.storage = Storage(self.storage.value)
       }
+      self.storage.presentedLineage = nil
       yield &self.storage.value
     }
   }
@@ -91,25 +93,22 @@ public struct PresentationState<State> {
     // wrapper is `Sendable` only when `State` is. For the same reason its accesses need no
     // run-time exclusivity checks: the wrapper's own accesses are checked.
     @usableFromInline @exclusivity(unchecked) var value: State?
+    /// The lineage of the observable identity of `value`, when the `$destination` accessor has
+    /// just read it and nothing changed `value` since; `nil` when unknown. The presentation
+    /// operator runs inside that accessor: it recognises the child it recorded by this, without
+    /// reading the identity a second time (through a closure made for any state) at every level
+    /// of a chain of presented children. Everything that changes `value` in place or replaces it
+    /// clears it (a copy of the box starts without).
+    @usableFromInline @exclusivity(unchecked) var presentedLineage: ObservableStateID?
 
     @usableFromInline
     init(_ value: State?) {
       self.value = value
     }
 
-    /// Runs `body` on the value where it is stored, through a pointer to the optional's payload
-    /// (which starts at the optional's own address, and stays a payload when written): unwrapped
-    /// and wrapped again, or moved out and back, the child state was moved twice per action at
-    /// every level of a presented chain. `nil` when there is none.
-    /// The caller holds the box uniquely.
-    @inlinable
-    func modifyValue<Result>(_ body: (inout State) -> Result) -> Result? {
-      self.readValue { body(&$0.pointee) }
-    }
-
     /// Runs `body` with a pointer to the value where it is stored; `nil` when there is none.
-    /// Reading through it is safe on a box shared with other copies; writing through it
-    /// (``modifyValue(_:)``) only on a box held uniquely.
+    /// Reading through it is safe on a box shared with other copies; writing through it only on
+    /// a box held uniquely.
     @inlinable
     func readValue<Result>(_ body: (UnsafeMutablePointer<State>) -> Result) -> Result? {
       withUnsafeMutablePointer(to: &self.value) { pointer in
@@ -122,17 +121,6 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState {
-  /// Runs `body` on the presented state in place, copying the box first only if it is shared;
-  /// `nil`, without running `body`, when nothing is presented.
-  @inlinable
-  @inline(__always)
-  mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
-    if !isKnownUniquelyReferenced(&self.storage) {
-      self.storage = Storage(self.storage.value)
-    }
-    return self.storage.modifyValue(body)
-  }
-
   /// Runs `body` on the optional presented state in place, copying the box first only if it is
   /// shared: the observation accessors' way in, without the `wrappedValue` accessor's
   /// coroutine.
@@ -143,6 +131,27 @@ extension PresentationState {
       self.storage = Storage(self.storage.value)
     }
     return body(&self.storage.value)
+  }
+
+  /// Runs `body` on the optional presented state where it is stored, without copying a shared
+  /// box first: for reads (the observation accessors' check once a modification is over), which
+  /// are safe on a box shared with other copies. `body` must not change the state.
+  @inlinable
+  @inline(__always)
+  mutating func readPresentedValue<Result>(_ body: (inout State?) -> Result) -> Result {
+    body(&self.storage.value)
+  }
+
+  /// Keeps `id`, the observable identity of the presented state that the `$destination`
+  /// accessor just read, for the presentation operator that runs inside it (see
+  /// `Storage.presentedLineage`). The box is held uniquely (the accessor made sure).
+  @inlinable
+  @inline(__always)
+  mutating func keepPresentedIdentity(_ id: ObservableStateID?) {
+    // An identity rooted in no state value is not what identifies such a child (its case name
+    // does): nothing is kept for it.
+    guard let id, !id.isInertRooted else { return }
+    self.storage.presentedLineage = id._$lineage
   }
 
   /// The identity of the presented state, read in place; `nil` when nothing is presented.
