@@ -165,6 +165,19 @@ import Testing
     }
     #expect(CountedAction.embeddings.value == 3)
   }
+
+  @Test func aScopedStoreEmbedsAPlainCaseThroughTheEnumsLevel() {
+    CountedAction.embeddings.setValue(0)
+    // A case that does not go through a presentation action: the route is the enum's own level
+    // as well, not CasePaths' case path (which would not count).
+    let embedding = ScopedEmbedding<CountedAction, PresentedCounter.Action>.casePath(in: \.child)
+    for _ in 1...2 {
+      let action: CountedAction = embedded(
+        PresentedCounter.Action.increment, through: embedding.step)
+      #expect(action == .child(.increment))
+    }
+    #expect(CountedAction.embeddings.value == 2)
+  }
 }
 
 /// Moves `child` through `step`, one level of a route, into the parent's action.
