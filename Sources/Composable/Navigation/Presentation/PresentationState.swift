@@ -149,8 +149,13 @@ extension PresentationState {
   @inline(__always)
   mutating func keepPresentedIdentity(_ id: ObservableStateID?) {
     // An identity rooted in no state value is not what identifies such a child (its case name
-    // does): nothing is kept for it.
-    guard let id, !id.isInertRooted else { return }
+    // does): nothing is kept for it, and nothing kept before stays (every change of the value
+    // forgets it already; cleared here too, so that a path that forgot to cannot make an alert
+    // pass for the child recorded before it).
+    guard let id, !id.isInertRooted else {
+      self.storage.presentedLineage = nil
+      return
+    }
     self.storage.presentedLineage = id._$lineage
   }
 
