@@ -49,7 +49,7 @@ extension FastCasePathsMacro: MemberMacro {
     return [
       self.casePathFunction(for: enumDecl), self.visitFunction(for: enumDecl),
       self.caseMoveFunction(for: enumDecl),
-    ]
+    ] + self.presentedMatcherFunction(for: enumDecl)
   }
 
   /// One case the generated function handles: its name, how to spell its payload type, the
@@ -148,6 +148,60 @@ extension FastCasePathsMacro: MemberMacro {
       \(raw: branches.indentedLines(1))  return nil
       }
       """
+  }
+
+  /// `_$presentedMatcher(for:)` for `enumDecl`, when some of the cases `_$caseMove(for:)`
+  /// handles carry a `PresentationAction` (spelled so): for each, a `_PresentedMatcher` that
+  /// matches `.presented` inside the case with one pattern, so that the child's action is the
+  /// only thing copied out. Nothing for an enum without such cases (the default returns `nil`).
+  static func presentedMatcherFunction(for enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let access = enumDecl.accessLevel.prefix
+    let casePaths = self.casePathsModule
+    let branches = self.embeddableCases(of: enumDecl).compactMap { fastCase -> String? in
+      guard let action = self.presentedActionType(fastCase.payloadType) else { return nil }
+      let matcher = "\(self.module)._PresentedMatcher<Self, \(action)>"
+      return """
+        if keyPath == (\\Self.Cases.\(fastCase.name) as \
+        \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
+          return \(matcher) { (root: Self) in
+            if case let .\(fastCase.name)(.presented(v0)) = root { return .presented(v0) }
+            if case .\(fastCase.name)(.dismiss) = root { return .dismiss }
+            return .other
+          } as? \(self.module)._PresentedMatcher<Self, _$Action>
+        }
+        """
+    }
+    guard !branches.isEmpty else { return [] }
+    return [
+      """
+      nonisolated \(raw: access)static func _$presentedMatcher<_$Action>(
+        for keyPath: \(raw: casePaths).CaseKeyPath<Self, \(raw: self.module).PresentationAction<_$Action>>
+      ) -> \(raw: self.module)._PresentedMatcher<Self, _$Action>? {
+      \(raw: branches.indentedLines(1))  return nil
+      }
+      """
+    ]
+  }
+
+  /// The child's action type of a payload spelled `PresentationAction<Action>` (or qualified by
+  /// its module), else `nil`.
+  static func presentedActionType(_ payloadType: String) -> String? {
+    let prefixes = [
+      "PresentationAction<", "\(self.module).PresentationAction<",
+      "ComposableArchitecture.PresentationAction<",
+    ]
+    guard let prefix = prefixes.first(where: { payloadType.hasPrefix($0) }),
+      payloadType.hasSuffix(">")
+    else { return nil }
+    let action = payloadType.dropFirst(prefix.count).dropLast()
+    // The angle brackets inside must close within it: `PresentationAction<A>.B<C>` is not one.
+    var depth = 0
+    for character in action {
+      if character == "<" { depth += 1 }
+      if character == ">" { depth -= 1 }
+      if depth < 0 { return nil }
+    }
+    return action.isEmpty || depth != 0 ? nil : String(action)
   }
 
   /// The cases that `_$visitCases(_:)` and `_$caseMove(for:)` handle: those with

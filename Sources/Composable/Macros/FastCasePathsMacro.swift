@@ -12,7 +12,8 @@
 /// such as `@available`, and associated values that cannot be restated as a type (`inout`,
 /// `@autoclosure`) are left out and keep using CasePaths.
 @attached(
-  member, names: named(_$casePath), named(_$visitCases), named(_$caseMove))
+  member,
+  names: named(_$casePath), named(_$visitCases), named(_$caseMove), named(_$presentedMatcher))
 @attached(extension, conformances: _FastCasePathable)
 public macro _FastCasePaths() =
   #externalMacro(module: "ComposableMacros", type: "FastCasePathsMacro")

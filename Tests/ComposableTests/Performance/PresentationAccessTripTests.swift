@@ -116,7 +116,8 @@ import Testing
     typealias Inline = (
       Reduce<ParentState, ParentAction>, _ResolvedReducer<Child>,
       CountingAccess<ParentState, Child.State>,
-      AnyCasePath<ParentAction, PresentationAction<Child.Action>>, AnyObject
+      @Sendable (PresentationAction<Child.Action>) -> ParentAction,
+      _PresentedMatcher<ParentAction, Child.Action>, AnyObject
     )
     #expect(MemoryLayout<Operator>.size == MemoryLayout<Inline>.size)
   }

@@ -43,6 +43,15 @@ public protocol _FastCasePathable: CasePathable {
   /// `Scope` runs a child reducer on a case of its parent's state enum through it, so that the
   /// payload is moved out and back rather than copied out and in.
   static func _$caseMove<Value>(for keyPath: CaseKeyPath<Self, Value>) -> _CaseMove<Self, Value>?
+
+  /// The matcher of the case that `keyPath` names, whose payload is a `PresentationAction` (see
+  /// ``_PresentedMatcher``); `nil` for a case the macro does not see as one.
+  ///
+  /// A presentation operator (`ifLet(\.$destination, action: \.destination)`) tells through it
+  /// whether an action is its child's, without copying the `PresentationAction`.
+  static func _$presentedMatcher<Action>(
+    for keyPath: CaseKeyPath<Self, PresentationAction<Action>>
+  ) -> _PresentedMatcher<Self, Action>?
 }
 
 extension _FastCasePathable {
@@ -53,6 +62,13 @@ extension _FastCasePathable {
   public static func _$caseMove<Value>(
     for keyPath: CaseKeyPath<Self, Value>
   ) -> _CaseMove<Self, Value>? {
+    nil
+  }
+
+  /// No matchers: callers go through the case path.
+  public static func _$presentedMatcher<Action>(
+    for keyPath: CaseKeyPath<Self, PresentationAction<Action>>
+  ) -> _PresentedMatcher<Self, Action>? {
     nil
   }
 }

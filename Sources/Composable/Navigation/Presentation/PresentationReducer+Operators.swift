@@ -41,11 +41,13 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination, _PresentationKeyPathAccess<State, DestinationState>>
   {
-    _PresentationReducer(
+    let casePath = CasePathCache.casePath(toPresentationAction)
+    return _PresentationReducer(
       parent: self,
       destination: destination(),
       access: _PresentationKeyPathAccess(toPresentationState),
-      toPresentationAction: CasePathCache.casePath(toPresentationAction),
+      toPresentationAction: casePath,
+      matcher: CasePathCache.presentedMatcher(toPresentationAction, casePath: casePath),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -68,11 +70,13 @@ extension Reducer {
   ) -> _PresentationReducer<
     Self, Destination, _ObservablePresentationAccess<State, DestinationState>
   > where State: ObservableState {
-    _PresentationReducer(
+    let casePath = CasePathCache.casePath(toPresentationAction)
+    return _PresentationReducer(
       parent: self,
       destination: destination(),
       access: _ObservablePresentationAccess(toPresentationState),
-      toPresentationAction: CasePathCache.casePath(toPresentationAction),
+      toPresentationAction: casePath,
+      matcher: CasePathCache.presentedMatcher(toPresentationAction, casePath: casePath),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

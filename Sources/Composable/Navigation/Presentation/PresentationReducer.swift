@@ -12,8 +12,13 @@ public struct _PresentationReducer<
   @usableFromInline let parent: Parent
   @usableFromInline let destination: _ResolvedReducer<Destination>
   @usableFromInline let access: Access
-  @usableFromInline let toPresentationAction:
-    AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  /// Embeds the child's actions and dismissals, for its effects (the embedding half of the case
+  /// path the operator was given: the extracting half is `matcher`'s).
+  @usableFromInline let embedPresentation:
+    @Sendable (PresentationAction<Destination.Action>) -> Parent.Action
+  /// Tells the child's actions and dismissals from the parent's, matching through the case and
+  /// `.presented` at once (see ``_PresentedMatcher``).
+  @usableFromInline let matcher: _PresentedMatcher<Parent.Action, Destination.Action>
   /// What the operator reads only now and then, behind one reference, so that the operator
   /// stays small: closures that capture it copy it.
   @usableFromInline let context: PresentationOperatorContext<Destination.State>
@@ -24,20 +29,22 @@ public struct _PresentationReducer<
     destination: Destination,
     access: Access,
     toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    matcher: _PresentedMatcher<Parent.Action, Destination.Action>? = nil,
     location: OperatorLocation
   ) {
     self.parent = parent
     self.destination = _ResolvedReducer(destination)
     self.access = access
-    self.toPresentationAction = toPresentationAction
+    self.embedPresentation = { toPresentationAction.embed($0) }
+    self.matcher = matcher ?? _PresentedMatcher(toPresentationAction)
     self.context = PresentationOperatorContext(location: location, keyPath: access.keyPath)
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    switch self.toPresentationAction.extract(from: action) {
-    case .presented(let destinationAction)?:
+    switch self.matcher.match(action) {
+    case .presented(let destinationAction):
       // Most destinations cannot show an alert: checked first, with no call.
       if self.context.ephemeral.mayHold {
         return self.reducePresentedAnswering(
@@ -58,10 +65,10 @@ public struct _PresentationReducer<
       return self.reduceParent(
         into: &state, action: action, watching: watch, effect: effect, answering: nil)
 
-    case .dismiss?:
+    case .dismiss:
       return self.reduceParentDismissing(into: &state, action: action)
 
-    case nil:
+    case .other:
       return self.reduceParentWatchingChild(into: &state, action: action)
     }
   }
@@ -247,12 +254,12 @@ public struct _PresentationReducer<
   func scoped(_ effect: Effect<Destination.Action>, to cache: ChildScopePathCache) -> Effect<
     Parent.Action
   > {
-    let toPresentationAction = self.toPresentationAction
+    let embedPresentation = self.embedPresentation
     return .childScoped(
       effect
-        .map { toPresentationAction.embed(.presented($0)) }
+        .map { embedPresentation(.presented($0)) }
         .bindingDismiss { send in
-          { send(toPresentationAction.embed(.dismiss)) }
+          { send(embedPresentation(.dismiss)) }
         },
       path: cache.childOfCurrent()
     )
