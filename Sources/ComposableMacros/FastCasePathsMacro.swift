@@ -69,9 +69,11 @@ extension FastCasePathsMacro: MemberMacro {
 
   /// `_$casePath(for:)` for `enumDecl`: one `if` per case it handles, then `return nil`.
   ///
-  /// The function is `nonisolated` so that it satisfies the protocol's requirement even in an
-  /// enum isolated to a global actor, and has the enum's access level (public for a public
-  /// enum).
+  /// The function has the enum's access level (public for a public enum) and, like every
+  /// member this macro generates, the enum's isolation, as `@CasePathable`'s members do: in a
+  /// module with default main-actor isolation, a `nonisolated` function could not name the
+  /// main-actor `AllCasePaths` properties its key paths go through. The conformance is then
+  /// isolated too, and code off the main actor uses CasePaths' case paths instead.
   static func casePathFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
     let access = enumDecl.accessLevel.prefix
     let casePaths = self.casePathsModule
@@ -87,7 +89,7 @@ extension FastCasePathsMacro: MemberMacro {
       """
     }
     return """
-      nonisolated \(raw: access)static func _$casePath<_$Value>(
+      \(raw: access)static func _$casePath<_$Value>(
         for keyPath: \(raw: casePaths).CaseKeyPath<Self, _$Value>
       ) -> \(raw: casePaths).AnyCasePath<Self, _$Value>? {
       \(raw: branches.indentedLines(1))  return nil
@@ -113,7 +115,7 @@ extension FastCasePathsMacro: MemberMacro {
       """
     }
     return """
-      nonisolated \(raw: access)static func _$visitCases<_$Visitor: \(raw: self.module)._FastCaseVisitor<Self>>(
+      \(raw: access)static func _$visitCases<_$Visitor: \(raw: self.module)._FastCaseVisitor<Self>>(
         _ visitor: inout _$Visitor
       ) {
       \(raw: visits.indentedLines(1))}
@@ -142,7 +144,7 @@ extension FastCasePathsMacro: MemberMacro {
         """
     }
     return """
-      nonisolated \(raw: access)static func _$caseMove<_$Value>(
+      \(raw: access)static func _$caseMove<_$Value>(
         for keyPath: \(raw: casePaths).CaseKeyPath<Self, _$Value>
       ) -> \(raw: self.module)._CaseMove<Self, _$Value>? {
       \(raw: branches.indentedLines(1))  return nil
@@ -174,7 +176,7 @@ extension FastCasePathsMacro: MemberMacro {
     guard !branches.isEmpty else { return [] }
     return [
       """
-      nonisolated \(raw: access)static func _$presentedMatcher<_$Action>(
+      \(raw: access)static func _$presentedMatcher<_$Action>(
         for keyPath: \(raw: casePaths).CaseKeyPath<Self, \(raw: self.module).PresentationAction<_$Action>>
       ) -> \(raw: self.module)._PresentedMatcher<Self, _$Action>? {
       \(raw: branches.indentedLines(1))  return nil

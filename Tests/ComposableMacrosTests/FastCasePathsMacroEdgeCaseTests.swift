@@ -15,18 +15,18 @@ struct FastCasePathsMacroEdgeCaseTests {
       """
       enum Action {
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           return nil
@@ -70,7 +70,7 @@ struct FastCasePathsMacroEdgeCaseTests {
         case twice(Int)
         case twice(String)
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.kept as CasePaths.CaseKeyPath<Self, Int>) {
@@ -88,7 +88,7 @@ struct FastCasePathsMacroEdgeCaseTests {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
           visitor.visit(
@@ -108,7 +108,7 @@ struct FastCasePathsMacroEdgeCaseTests {
           )
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           if keyPath == (\Self.Cases.kept as CasePaths.CaseKeyPath<Self, Int>) {
@@ -155,7 +155,7 @@ struct FastCasePathsMacroEdgeCaseTests {
       enum Action {
         case tap
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
@@ -175,12 +175,12 @@ struct FastCasePathsMacroEdgeCaseTests {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           return nil
@@ -207,7 +207,7 @@ struct FastCasePathsMacroEdgeCaseTests {
       enum Action {
         case tap
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
@@ -227,12 +227,12 @@ struct FastCasePathsMacroEdgeCaseTests {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           return nil

@@ -24,7 +24,7 @@ struct FastCasePathsMacroPresentedTests {
         case nested(PresentationAction<Wrapper<Int>>.Other<Int>)
         case tap
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.destination as CasePaths.CaseKeyPath<Self, PresentationAction<Destination.Action>>) {
@@ -80,7 +80,7 @@ struct FastCasePathsMacroPresentedTests {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
           visitor.visit(
@@ -130,7 +130,7 @@ struct FastCasePathsMacroPresentedTests {
           )
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           if keyPath == (\Self.Cases.destination as CasePaths.CaseKeyPath<Self, PresentationAction<Destination.Action>>) {
@@ -193,7 +193,7 @@ struct FastCasePathsMacroPresentedTests {
           return nil
         }
 
-        nonisolated static func _$presentedMatcher<_$Action>(
+        static func _$presentedMatcher<_$Action>(
           for keyPath: CasePaths.CaseKeyPath<Self, Composable.PresentationAction<_$Action>>
         ) -> Composable._PresentedMatcher<Self, _$Action>? {
           if keyPath == (\Self.Cases.destination as CasePaths.CaseKeyPath<Self, PresentationAction<Destination.Action>>) {

@@ -28,7 +28,7 @@ struct FastCasePathsMacroTests {
         case existential(any Error)
         case closure(@Sendable () -> Void)
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
@@ -136,7 +136,7 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
           visitor.visit(
@@ -186,7 +186,7 @@ struct FastCasePathsMacroTests {
           )
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           if keyPath == (\Self.Cases.set as CasePaths.CaseKeyPath<Self, Int>) {
@@ -269,7 +269,7 @@ struct FastCasePathsMacroTests {
       public enum Action {
         case tap
 
-        nonisolated public static func _$casePath<_$Value>(
+        public static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
@@ -289,12 +289,12 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated public static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        public static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
         }
 
-        nonisolated public static func _$caseMove<_$Value>(
+        public static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           return nil
@@ -317,7 +317,7 @@ struct FastCasePathsMacroTests {
       package enum Action {
         case tap
 
-        nonisolated package static func _$casePath<_$Value>(
+        package static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
@@ -337,12 +337,12 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated package static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        package static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
         }
 
-        nonisolated package static func _$caseMove<_$Value>(
+        package static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           return nil
@@ -365,7 +365,7 @@ struct FastCasePathsMacroTests {
       private enum Action {
         case tap
 
-        nonisolated static func _$casePath<_$Value>(
+        static func _$casePath<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> CasePaths.AnyCasePath<Self, _$Value>? {
           if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
@@ -385,12 +385,12 @@ struct FastCasePathsMacroTests {
           return nil
         }
 
-        nonisolated static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
           _ visitor: inout _$Visitor
         ) {
         }
 
-        nonisolated static func _$caseMove<_$Value>(
+        static func _$caseMove<_$Value>(
           for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
         ) -> Composable._CaseMove<Self, _$Value>? {
           return nil

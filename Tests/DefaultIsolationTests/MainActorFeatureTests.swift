@@ -11,6 +11,16 @@ import Testing
     await store.send(\.child.stepTapped) { $0.child?.value = 2 }
   }
 
+  /// A store scoped to the presented child sends through the case-path members `@Reducer` gave
+  /// the main-actor action enum.
+  @MainActor
+  @Test func aScopedStoreSendsToThePresentedChild() throws {
+    let store = Store(initialState: Stepper.State(child: Stepper.State(value: 5))) { Stepper() }
+    let child = try #require(store.scope(state: \.child, action: \.child.presented))
+    child.send(.stepTapped)
+    #expect(store.child?.value == 6)
+  }
+
   /// `CustomDumpReflectable`'s mirror is nonisolated, as the protocol requires: TestStore
   /// failures and `customDump` read the state as written (not its `_value` storage) from any
   /// isolation.

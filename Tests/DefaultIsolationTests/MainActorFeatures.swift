@@ -5,10 +5,8 @@ import Composable
 // read the main-actor-isolated tracked properties), which the store uses on the main actor.
 // `some Reducer<State, Action>` rather than `some ReducerOf<Self>`: in such a module, Swift
 // cannot infer the `Reducer` conformance of a main-actor reducer whose body names its type
-// through `Self` (TCA's reducers share the limitation). The action enum declares its case-path
-// conformances itself, so that `@Reducer` leaves it to `@CasePathable` alone: the nonisolated
-// members `@_FastCasePaths` would add cannot name the main-actor-isolated `AllCasePaths`
-// properties of `@CasePathable` in such a module.
+// through `Self` (TCA's reducers share the limitation). The action enum is written plainly, as
+// TCA features write it: the case-path members `@Reducer` adds to it take its isolation.
 
 @Reducer
 struct Stepper {
@@ -18,8 +16,7 @@ struct Stepper {
     @Presents var child: Stepper.State?
   }
 
-  @CasePathable
-  indirect enum Action: Equatable, CasePathable, CasePathIterable {
+  indirect enum Action: Equatable {
     case child(PresentationAction<Action>)
     case openTapped
     case stepTapped
