@@ -104,15 +104,18 @@ extension FastCasePathsMacro: MemberMacro {
   static func visitFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
     let access = enumDecl.accessLevel.prefix
     let visits = self.embeddableCases(of: enumDecl).map { fastCase in
-      """
-      visitor.visit(
-        \\Self.AllCasePaths.\(fastCase.name),
-        embedding: \(self.module)._CaseEmbedding<\(fastCase.payloadType), Self>(
-          intoCase: { next in { \(self.module)._$embed($0, $1, next, \(fastCase.embed)) } },
-          intoPresented: { next in { \(self.module)._$present($0, $1, next, \(fastCase.embed)) } }
+      // Typed as the level's payload: the steps move raw memory of that type, so the compiler
+      // must check that the case takes exactly it.
+      let embed = "\(fastCase.embed) as (\(fastCase.payloadType)) -> Self"
+      return """
+        visitor.visit(
+          \\Self.AllCasePaths.\(fastCase.name),
+          embedding: \(self.module)._CaseEmbedding<\(fastCase.payloadType), Self>(
+            intoCase: { next in { \(self.module)._$embed($0, $1, next, \(embed)) } },
+            intoPresented: { next in { \(self.module)._$present($0, $1, next, \(embed)) } }
+          )
         )
-      )
-      """
+        """
     }
     return """
       \(raw: access)static func _$visitCases<_$Visitor: \(raw: self.module)._FastCaseVisitor<Self>>(

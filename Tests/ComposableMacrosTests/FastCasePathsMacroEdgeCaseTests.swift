@@ -96,12 +96,12 @@ struct FastCasePathsMacroEdgeCaseTests {
             embedding: Composable._CaseEmbedding<Int, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.kept)
+                  Composable._$embed($0, $1, next, Self.kept as (Int) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.kept)
+                  Composable._$present($0, $1, next, Self.kept as (Int) -> Self)
                 }
               }
             )

@@ -88,12 +88,12 @@ struct FastCasePathsMacroPresentedTests {
             embedding: Composable._CaseEmbedding<PresentationAction<Destination.Action>, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.destination)
+                  Composable._$embed($0, $1, next, Self.destination as (PresentationAction<Destination.Action>) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.destination)
+                  Composable._$present($0, $1, next, Self.destination as (PresentationAction<Destination.Action>) -> Self)
                 }
               }
             )
@@ -103,12 +103,12 @@ struct FastCasePathsMacroPresentedTests {
             embedding: Composable._CaseEmbedding<Composable.PresentationAction<Alert>, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.alert)
+                  Composable._$embed($0, $1, next, Self.alert as (Composable.PresentationAction<Alert>) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.alert)
+                  Composable._$present($0, $1, next, Self.alert as (Composable.PresentationAction<Alert>) -> Self)
                 }
               }
             )
@@ -118,12 +118,12 @@ struct FastCasePathsMacroPresentedTests {
             embedding: Composable._CaseEmbedding<PresentationAction<Wrapper<Int>>.Other<Int>, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.nested)
+                  Composable._$embed($0, $1, next, Self.nested as (PresentationAction<Wrapper<Int>>.Other<Int>) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.nested)
+                  Composable._$present($0, $1, next, Self.nested as (PresentationAction<Wrapper<Int>>.Other<Int>) -> Self)
                 }
               }
             )

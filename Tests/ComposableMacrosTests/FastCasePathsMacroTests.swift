@@ -144,12 +144,12 @@ struct FastCasePathsMacroTests {
             embedding: Composable._CaseEmbedding<Int, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.set)
+                  Composable._$embed($0, $1, next, Self.set as (Int) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.set)
+                  Composable._$present($0, $1, next, Self.set as (Int) -> Self)
                 }
               }
             )
@@ -159,12 +159,12 @@ struct FastCasePathsMacroTests {
             embedding: Composable._CaseEmbedding<String, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.rename(name:))
+                  Composable._$embed($0, $1, next, Self.rename(name:) as (String) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.rename(name:))
+                  Composable._$present($0, $1, next, Self.rename(name:) as (String) -> Self)
                 }
               }
             )
@@ -174,12 +174,12 @@ struct FastCasePathsMacroTests {
             embedding: Composable._CaseEmbedding<Child.Action, Self>(
               intoCase: { next in
                 {
-                  Composable._$embed($0, $1, next, Self.child)
+                  Composable._$embed($0, $1, next, Self.child as (Child.Action) -> Self)
                 }
               },
               intoPresented: { next in
                 {
-                  Composable._$present($0, $1, next, Self.child)
+                  Composable._$present($0, $1, next, Self.child as (Child.Action) -> Self)
                 }
               }
             )
@@ -246,153 +246,6 @@ struct FastCasePathsMacroTests {
               embed: Self.child
             ) as? Composable._CaseMove<Self, _$Value>
           }
-          return nil
-        }
-      }
-
-      extension Action: Composable._FastCasePathable {
-      }
-      """#
-    }
-  }
-
-  @Test func accessLevels() {
-    assertMacro {
-      """
-      @_FastCasePaths
-      public enum Action {
-        case tap
-      }
-      """
-    } expansion: {
-      #"""
-      public enum Action {
-        case tap
-
-        public static func _$casePath<_$Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
-        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
-          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
-            return CasePaths.AnyCasePath<Self, Void>(
-              embed: { _ in
-                Self.tap
-              },
-              extract: {
-                if case .tap = $0 {
-                  return ()
-                } else {
-                  return nil
-                }
-              }
-            ) as? CasePaths.AnyCasePath<Self, _$Value>
-          }
-          return nil
-        }
-
-        public static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
-          _ visitor: inout _$Visitor
-        ) {
-        }
-
-        public static func _$caseMove<_$Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
-        ) -> Composable._CaseMove<Self, _$Value>? {
-          return nil
-        }
-      }
-
-      extension Action: Composable._FastCasePathable {
-      }
-      """#
-    }
-    assertMacro {
-      """
-      @_FastCasePaths
-      package enum Action {
-        case tap
-      }
-      """
-    } expansion: {
-      #"""
-      package enum Action {
-        case tap
-
-        package static func _$casePath<_$Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
-        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
-          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
-            return CasePaths.AnyCasePath<Self, Void>(
-              embed: { _ in
-                Self.tap
-              },
-              extract: {
-                if case .tap = $0 {
-                  return ()
-                } else {
-                  return nil
-                }
-              }
-            ) as? CasePaths.AnyCasePath<Self, _$Value>
-          }
-          return nil
-        }
-
-        package static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
-          _ visitor: inout _$Visitor
-        ) {
-        }
-
-        package static func _$caseMove<_$Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
-        ) -> Composable._CaseMove<Self, _$Value>? {
-          return nil
-        }
-      }
-
-      extension Action: Composable._FastCasePathable {
-      }
-      """#
-    }
-    assertMacro {
-      """
-      @_FastCasePaths
-      private enum Action {
-        case tap
-      }
-      """
-    } expansion: {
-      #"""
-      private enum Action {
-        case tap
-
-        static func _$casePath<_$Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
-        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
-          if keyPath == (\Self.Cases.tap as CasePaths.CaseKeyPath<Self, Void>) {
-            return CasePaths.AnyCasePath<Self, Void>(
-              embed: { _ in
-                Self.tap
-              },
-              extract: {
-                if case .tap = $0 {
-                  return ()
-                } else {
-                  return nil
-                }
-              }
-            ) as? CasePaths.AnyCasePath<Self, _$Value>
-          }
-          return nil
-        }
-
-        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
-          _ visitor: inout _$Visitor
-        ) {
-        }
-
-        static func _$caseMove<_$Value>(
-          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
-        ) -> Composable._CaseMove<Self, _$Value>? {
           return nil
         }
       }
