@@ -186,10 +186,6 @@ func embedded<Child, Parent>(_ child: Child, through step: _EmbedStep) -> Parent
   let toParent: _EmbedIntoRoot = { action, _ in
     parent = action.assumingMemoryBound(to: Parent.self).move()
   }
-  withUnsafeTemporaryAllocation(of: Child.self, capacity: 1) { buffer in
-    let moved = buffer.baseAddress!
-    moved.initialize(to: child)
-    step(toParent)(UnsafeMutableRawPointer(moved), UnsafeMutableRawPointer(moved))
-  }
+  withTemporary(holding: child) { step(toParent)($0, $0) }
   return parent!
 }

@@ -45,10 +45,8 @@ public func _$embed<Payload, Enum>(
   _ next: _EmbedIntoRoot,
   _ embed: (Payload) -> Enum
 ) {
-  withUnsafeTemporaryAllocation(of: Enum.self, capacity: 1) { buffer in
-    let value = buffer.baseAddress.unsafelyUnwrapped
-    value.initialize(to: embed(action.assumingMemoryBound(to: Payload.self).move()))
-    next(UnsafeMutableRawPointer(value), root)
+  withTemporary(holding: embed(action.assumingMemoryBound(to: Payload.self).move())) {
+    next($0, root)
   }
 }
 
@@ -63,6 +61,21 @@ public func _$present<Payload, Enum>(
   _ embed: (Payload) -> Enum
 ) {
   _$embed(action, root, next) { (payload: Payload) in PresentationAction.presented(embed(payload)) }
+}
+
+/// Runs `body` with the address of temporary memory initialized to `value` (evaluated into it),
+/// which `body` moves on, leaving the memory uninitialized: how a value enters the raw-memory
+/// steps of a route (``_EmbedIntoRoot``).
+@inlinable
+@inline(__always)
+func withTemporary<Value>(
+  holding value: @autoclosure () -> Value, _ body: (UnsafeMutableRawPointer) -> Void
+) {
+  withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+    let pointer = buffer.baseAddress.unsafelyUnwrapped
+    pointer.initialize(to: value())
+    body(UnsafeMutableRawPointer(pointer))
+  }
 }
 
 /// The level that embeds through `embed`, a function known only at run time.

@@ -96,17 +96,9 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
       return { action, root in
         switch action.assumingMemoryBound(to: PresentationAction<Payload>.self).move() {
         case .dismiss:
-          withUnsafeTemporaryAllocation(of: PresentationAction<Enum>.self, capacity: 1) {
-            let dismiss = $0.baseAddress.unsafelyUnwrapped
-            dismiss.initialize(to: .dismiss)
-            toPresented(UnsafeMutableRawPointer(dismiss), root)
-          }
+          withTemporary(holding: PresentationAction<Enum>.dismiss) { toPresented($0, root) }
         case .presented(let payload):
-          withUnsafeTemporaryAllocation(of: Payload.self, capacity: 1) {
-            let moved = $0.baseAddress.unsafelyUnwrapped
-            moved.initialize(to: payload)
-            presenting(UnsafeMutableRawPointer(moved), root)
-          }
+          withTemporary(holding: payload) { presenting($0, root) }
         }
       }
     }

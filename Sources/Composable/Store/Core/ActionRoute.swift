@@ -53,11 +53,7 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
   func send(_ action: Action) -> EffectLineage? {
     withUnsafeTemporaryAllocation(of: RootAction.self, capacity: 1) { buffer in
       let rootAction = buffer.baseAddress.unsafelyUnwrapped
-      withUnsafeTemporaryAllocation(of: Action.self, capacity: 1) { actionBuffer in
-        let moved = actionBuffer.baseAddress.unsafelyUnwrapped
-        moved.initialize(to: action)
-        self.toRoot(UnsafeMutableRawPointer(moved), UnsafeMutableRawPointer(rootAction))
-      }
+      withTemporary(holding: action) { self.toRoot($0, UnsafeMutableRawPointer(rootAction)) }
       return self.root.send(rootAction.move())
     }
   }
