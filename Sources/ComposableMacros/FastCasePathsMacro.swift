@@ -79,8 +79,7 @@ extension FastCasePathsMacro: MemberMacro {
     let casePaths = self.casePathsModule
     let branches = self.fastCases(of: enumDecl).map { fastCase in
       """
-      if keyPath == (\\Self.Cases.\(fastCase.name) as \
-      \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
+      \(self.ifKeyPathNames(fastCase)) {
         return \(casePaths).AnyCasePath<Self, \(fastCase.payloadType)>(
           embed: \(fastCase.embed),
           extract: { \(fastCase.extract) }
@@ -95,6 +94,14 @@ extension FastCasePathsMacro: MemberMacro {
       \(raw: branches.indentedLines(1))  return nil
       }
       """
+  }
+
+  /// The condition that opens a generated function's branch for `fastCase`: whether the key path
+  /// the function was given is the case's (`_$casePath(for:)`, `_$caseMove(for:)`,
+  /// `_$presentedMatcher(for:)` each answer per case this way).
+  static func ifKeyPathNames(_ fastCase: FastCase) -> String {
+    "if keyPath == (\\Self.Cases.\(fastCase.name) as "
+      + "\(self.casePathsModule).CaseKeyPath<Self, \(fastCase.payloadType)>)"
   }
 
   /// `_$visitCases(_:)` for `enumDecl`: hands the visitor each case with one plain payload, as
@@ -134,8 +141,7 @@ extension FastCasePathsMacro: MemberMacro {
     let branches = self.embeddableCases(of: enumDecl).map { fastCase in
       let move = "\(self.module)._CaseMove<Self, \(fastCase.payloadType)>"
       return """
-        if keyPath == (\\Self.Cases.\(fastCase.name) as \
-        \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
+        \(self.ifKeyPathNames(fastCase)) {
           return \(move)(
             isInCase: { if case .\(fastCase.name) = $0 { return true } else { return false } },
             take: { (root: __owned Self) in
@@ -166,8 +172,7 @@ extension FastCasePathsMacro: MemberMacro {
       guard let action = self.presentedActionType(fastCase.payloadType) else { return nil }
       let matcher = "\(self.module)._PresentedMatcher<Self, \(action)>"
       return """
-        if keyPath == (\\Self.Cases.\(fastCase.name) as \
-        \(casePaths).CaseKeyPath<Self, \(fastCase.payloadType)>) {
+        \(self.ifKeyPathNames(fastCase)) {
           return \(matcher) { (root: Self) in
             if case let .\(fastCase.name)(.presented(v0)) = root { return .presented(v0) }
             if case .\(fastCase.name)(.dismiss) = root { return .dismiss }
