@@ -41,13 +41,11 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination, _PresentationKeyPathAccess<State, DestinationState>>
   {
-    let casePath = CasePathCache.casePath(toPresentationAction)
-    return _PresentationReducer(
+    _PresentationReducer(
       parent: self,
       destination: destination(),
       access: _PresentationKeyPathAccess(toPresentationState),
-      toPresentationAction: casePath,
-      matcher: CasePathCache.presentedMatcher(toPresentationAction, casePath: casePath),
+      toPresentationAction: toPresentationAction,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -70,13 +68,11 @@ extension Reducer {
   ) -> _PresentationReducer<
     Self, Destination, _ObservablePresentationAccess<State, DestinationState>
   > where State: ObservableState {
-    let casePath = CasePathCache.casePath(toPresentationAction)
-    return _PresentationReducer(
+    _PresentationReducer(
       parent: self,
       destination: destination(),
       access: _ObservablePresentationAccess(toPresentationState),
-      toPresentationAction: casePath,
-      matcher: CasePathCache.presentedMatcher(toPresentationAction, casePath: casePath),
+      toPresentationAction: toPresentationAction,
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -40,6 +40,24 @@ public struct _PresentationReducer<
     self.context = PresentationOperatorContext(location: location, keyPath: access.keyPath)
   }
 
+  /// The operator for the case key path `toPresentationAction`, matching actions through the
+  /// matcher the action enum generates for the case when it has one (see
+  /// ``_PresentedMatcher``), through the case path otherwise.
+  @usableFromInline
+  init(
+    parent: Parent,
+    destination: Destination,
+    access: Access,
+    toPresentationAction: CaseKeyPath<Parent.Action, PresentationAction<Destination.Action>>,
+    location: OperatorLocation
+  ) {
+    let casePath = CasePathCache.casePath(toPresentationAction)
+    self.init(
+      parent: parent, destination: destination, access: access, toPresentationAction: casePath,
+      matcher: CasePathCache.presentedMatcher(toPresentationAction, casePath: casePath),
+      location: location)
+  }
+
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
