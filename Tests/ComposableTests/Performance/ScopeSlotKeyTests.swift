@@ -9,28 +9,17 @@ import Testing
 @MainActor
 @Suite struct ScopeSlotKeyTests {
   @Reducer
-  struct Leaf {
-    @ObservableState
-    struct State: Equatable { var count = 0 }
-    enum Action: Equatable { case increment }
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      state.count += 1
-      return .none
-    }
-  }
-
-  @Reducer
   struct Sheet {
     @ObservableState
     struct State: Equatable {
-      var leaf: Leaf.State?
+      var leaf: PresentedCounter.State?
     }
     enum Action: Equatable {
-      case leaf(Leaf.Action)
+      case leaf(PresentedCounter.Action)
     }
     var body: some ReducerOf<Self> {
       EmptyReducer()
-        .ifLet(\.leaf, action: \.leaf) { Leaf() }
+        .ifLet(\.leaf, action: \.leaf) { PresentedCounter() }
     }
   }
 
@@ -57,7 +46,7 @@ import Testing
   }
 
   @Test func aSendThroughNestedOperatorsReadsTheGlobalKeyOnce() {
-    let store = Store(initialState: Top.State(sheet: Sheet.State(leaf: Leaf.State()))) {
+    let store = Store(initialState: Top.State(sheet: Sheet.State(leaf: PresentedCounter.State()))) {
       Top()
     }
     // The first send resolves the bodies and records the presented child.
