@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The scope path of an operator's child, kept for the last parent path it was asked for.
 ///
 /// An `ifLet` runs under the same parent path action after action (its store's, or its parent
@@ -14,6 +22,11 @@ final class ChildScopePathCache: Sendable {
   /// replaced by one with another id counts as gone. Kept here, in a reference the operator holds
   /// anyway, so that the operator does not grow.
   @usableFromInline let childIsIdentifiable: Bool
+
+  /// The key of the running thread's ``ScopeStack`` slot, read once here: the operator pushing
+  /// its child's frame holds this cache anyway, and the global ``ScopeStack/key`` costs a check
+  /// of its lazy initialization on every read, once per level of every send.
+  @usableFromInline let slotKey = ScopeStack.key
 
   @usableFromInline
   init(element: AnyHashableSendable, childIsIdentifiable: Bool = false) {

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The position of a reducer in the tree of features: the chain of `ifLet`, `forEach`,
 /// presentation and stack elements between the store's root reducer and it.
 ///
@@ -88,7 +96,7 @@ package final class ScopePath: Hashable, @unchecked Sendable {
     borrowing child: Unmanaged<ChildScopePathCache>, isPresented: Bool,
     mayHoldChildWork: inout Bool, _ body: () throws -> R
   ) rethrows -> R {
-    try ScopeStack.withSlot { slot in
+    try ScopeStack.withSlot(key: child._withUnsafeGuaranteedRef { $0.slotKey }) { slot in
       slot.push(
         ScopeStack.Frame(borrowing: child, presentation: isPresented ? .presented : .inherited))
       defer { slot.pop() }

@@ -121,10 +121,28 @@ public struct _PresentationReducer<
     alwaysWatch: Bool,
     effect: inout Effect<Destination.Action>
   ) -> PresentedChildWatch? {
-    let context = self.context
-    return self.access.modify(&state) { presentation in
+    Self.runPresented(
+      in: &state, access: self.access, destination: self.destination, context: self.context,
+      action: action, alwaysWatch: alwaysWatch, effect: &effect)
+  }
+
+  /// ``runPresented(in:action:alwaysWatch:effect:)`` given the fields it uses, borrowed: its
+  /// closures then capture those, where capturing `self` copied the whole operator into each
+  /// closure's context on every send.
+  @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
+  static func runPresented(
+    in state: inout Parent.State,
+    access: Access,
+    destination: _ResolvedReducer<Destination>,
+    context: PresentationOperatorContext<Destination.State>,
+    action: Destination.Action,
+    alwaysWatch: Bool,
+    effect: inout Effect<Destination.Action>
+  ) -> PresentedChildWatch? {
+    access.modify(&state) { presentation in
       presentation.runPresented(context, alwaysWatch: alwaysWatch, effect: &effect) {
-        self.destination.reduce(into: &$0, action: action)
+        destination.reduce(into: &$0, action: action)
       }
     }
   }
