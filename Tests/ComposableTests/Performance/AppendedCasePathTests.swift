@@ -166,6 +166,28 @@ import Testing
     #expect(CountedAction.embeddings.value == 3)
   }
 
+  @CasePathable
+  @_FastCasePaths
+  enum PlainParentAction: Equatable {
+    case destination(CountedAction)
+  }
+
+  @Test func aCaseOfANestedEnumEmbedsThroughBothEnumsLevels() {
+    CountedAction.embeddings.setValue(0)
+    // `\.destination.child` through a case holding a plain `@Reducer enum` action, as with an
+    // optional destination run by `ifLet(\.destination, action: \.destination)`: the nested
+    // enum's level, then the parent's, rather than CasePaths' appended case path (which would
+    // look the nested case path up again on every action, and not count).
+    let embedding = ScopedEmbedding<PlainParentAction, PresentedCounter.Action>.casePath(
+      in: \.destination.child)
+    for _ in 1...2 {
+      let root: PlainParentAction = embedded(
+        PresentedCounter.Action.increment, through: embedding.step)
+      #expect(root == .destination(.child(.increment)))
+    }
+    #expect(CountedAction.embeddings.value == 2)
+  }
+
   @Test func aScopedStoreEmbedsAPlainCaseThroughTheEnumsLevel() {
     CountedAction.embeddings.setValue(0)
     // A case that does not go through a presentation action: the route is the enum's own level

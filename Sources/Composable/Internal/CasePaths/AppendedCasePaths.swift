@@ -84,8 +84,11 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
       self.found = FoundEmbedding<Payload, Enum>(step: embedding.intoCase)
       return
     }
-    guard let appendable = Payload.self as? any _AppendableCasePaths.Type else { return }
-    self.found = Self.embedding(self.keyPath, casePath, embedding.intoCase, appendable)
+    if let appendable = Payload.self as? any _AppendableCasePaths.Type {
+      self.found = Self.embedding(self.keyPath, casePath, embedding.intoCase, appendable)
+    } else if let nested = Payload.self as? any _FastCasePathable.Type {
+      self.found = Self.nestedEmbedding(self.keyPath, casePath, embedding.intoCase, nested)
+    }
   }
 
   /// The payload's answer, with `Payload` opened as the ``_AppendableCasePaths`` type
@@ -101,5 +104,55 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
     guard let prefix = anyCasePath as? KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Appendable>>
     else { return nil }
     return Appendable._$embedding(forCasePathIn: keyPath, appendedTo: prefix, intoCase: intoCase)
+  }
+
+  /// The embedding through a case of a payload that is itself a ``_FastCasePathable`` enum
+  /// (`\.destination.child`, where `destination` holds a `@Reducer enum`'s action), with
+  /// `Payload` opened as that type, `Nested`: the nested enum's level, then this case's.
+  private static func nestedEmbedding<Payload, Nested: _FastCasePathable>(
+    _ keyPath: AnyKeyPath,
+    _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
+    _ intoCase: @escaping _EmbedStep,
+    _: Nested.Type
+  ) -> Any? {
+    let anyCasePath: AnyKeyPath = casePath
+    guard let prefix = anyCasePath as? KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Nested>>
+    else { return nil }
+    var finder = NestedCaseFinder(keyPath: keyPath, prefix: prefix, intoCase: intoCase)
+    Nested._$visitCases(&finder)
+    return finder.found
+  }
+}
+
+/// Matches a key path against the paths that continue a case of `Root` through each case of the
+/// enum the case holds (`\.destination.child`: CasePaths appends the nested enum's case path
+/// through `AnyCasePath`'s dynamic member).
+private struct NestedCaseFinder<Root: CasePathable, Enum: CasePathable>: _FastCaseVisitor {
+  let keyPath: AnyKeyPath
+  let prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Enum>>
+  /// Moves an `Enum` into the prefix's case of `Root`.
+  let intoCase: _EmbedStep
+  var found: Any?
+
+  init(
+    keyPath: AnyKeyPath,
+    prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Enum>>,
+    intoCase: @escaping _EmbedStep
+  ) {
+    self.keyPath = keyPath
+    self.prefix = prefix
+    self.intoCase = intoCase
+  }
+
+  mutating func visit<Payload>(
+    _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
+    embedding: _CaseEmbedding<Payload, Enum>
+  ) {
+    guard self.found == nil else { return }
+    let appended = self.prefix.appending(
+      path: \AnyCasePath<Root, Enum>.[dynamicMember: casePath])
+    if self.keyPath == appended {
+      self.found = FoundEmbedding<Payload, Root>(step: composed(embedding.intoCase, self.intoCase))
+    }
   }
 }

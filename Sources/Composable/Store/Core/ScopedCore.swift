@@ -220,7 +220,8 @@ package struct ScopedEmbedding<ParentAction, Action> {
 
   /// Through the case path in `ParentAction.AllCasePaths` that `keyPath` reaches: through the
   /// levels `@Reducer`'s enums build for the case, or for a path that continues a case through
-  /// its payload (`\.destination.child`, see ``_AppendableCasePaths``); through the case path
+  /// its payload (`\.destination.child`, through a presentation action, see
+  /// ``_AppendableCasePaths``, or through a `@Reducer` enum's action); through the case path
   /// otherwise.
   @inlinable
   static func casePath(
