@@ -40,10 +40,23 @@ func navigationRows(
         floor: nil, target: "(information)", met: true))
   }
 
+  // A floor under the row above it, for information: its median and its ratio to the root send.
+  func floor(_ scenario: String, _ operation: String, iterations: Int) {
+    let median = timed(operation, iterations: iterations)
+    rows.append(
+      Row(
+        scenario: "  floor: \(scenario)", median: median, floor: nil,
+        target: "(information: \(String(format: "%.1f", median / rootSend))× root send)",
+        met: true))
+  }
+
   if selected("presents") {
     relative(
       "send, 10-deep @Presents enum destination", timed("destination-send", iterations: 50_000),
       4, of: rootSend, "root send")
+    floor(
+      "build and match the 10-deep action alone, no store", "destination-action-floor",
+      iterations: 200_000)
     relative(
       "read, 10-deep @Presents enum destination", timed("destination-read", iterations: 200_000),
       10, of: rootRead, "root read")
@@ -59,6 +72,9 @@ func navigationRows(
     relative(
       "send, 10-deep @Presents struct child", timed("sheet-send", iterations: 50_000),
       4, of: rootSend, "root send")
+    floor(
+      "build and match the 10-deep action alone, no store", "sheet-action-floor",
+      iterations: 200_000)
     relative(
       "read, 10-deep @Presents struct child", timed("sheet-read", iterations: 200_000),
       10, of: rootRead, "root read")
