@@ -65,6 +65,10 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepDestinationAction())) } }
   case "sheet-action-floor":
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepSheetAction())) } }
+  case "boxed-send":
+    let store = Store(initialState: boxedState()) { Boxed10() }
+    let leaf = scopeBoxed(store)
+    return { n in for _ in 0..<n { leaf.send(.increment) } }
   case "stack-send-1k": return stackSend(count: 1_000)
   case "stack-send-10k": return stackSend(count: 10_000)
   case "stack-store-send-1k": return stackStoreSend(count: 1_000)

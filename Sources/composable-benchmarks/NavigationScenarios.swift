@@ -72,6 +72,7 @@ func navigationRows(
     relative(
       "send, 10-deep @Presents struct child", timed("sheet-send", iterations: 50_000),
       4, of: rootSend, "root send")
+    floor("plain 10-deep ifLet, indirect action cases", "boxed-send", iterations: 50_000)
     floor(
       "build and match the 10-deep action alone, no store", "sheet-action-floor",
       iterations: 200_000)
