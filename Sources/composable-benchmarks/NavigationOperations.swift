@@ -65,6 +65,14 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepDestinationAction())) } }
   case "sheet-action-floor":
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepSheetAction())) } }
+  case "paired-send":
+    let store = Store(initialState: pairedState()) { Paired20() }
+    let leaf = scopePaired(store)
+    return { n in for _ in 0..<n { leaf.send(.increment) } }
+  case "paired-root-send":
+    let store = Store(initialState: pairedState()) { Paired20() }
+    let action = twentyDeepPairedAction()
+    return { n in for _ in 0..<n { store.send(action) } }
   case "boxed-send":
     let store = Store(initialState: boxedState()) { Boxed10() }
     let leaf = scopeBoxed(store)

@@ -55,6 +55,9 @@ func navigationRows(
       "send, 10-deep @Presents enum destination", timed("destination-send", iterations: 50_000),
       4, of: rootSend, "root send")
     floor(
+      "plain 20-deep ifLet, every other action case indirect", "paired-send",
+      iterations: 50_000)
+    floor(
       "build and match the 10-deep action alone, no store", "destination-action-floor",
       iterations: 200_000)
     relative(
@@ -69,6 +72,9 @@ func navigationRows(
     relative(
       "root send of a 10-deep destination action",
       timed("destination-root-send", iterations: 50_000), 4, of: rootSend, "root send")
+    floor(
+      "plain 20-deep ifLet, every other action case indirect", "paired-root-send",
+      iterations: 50_000)
     relative(
       "send, 10-deep @Presents struct child", timed("sheet-send", iterations: 50_000),
       4, of: rootSend, "root send")
