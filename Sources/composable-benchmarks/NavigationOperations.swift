@@ -65,6 +65,14 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepDestinationAction())) } }
   case "sheet-action-floor":
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepSheetAction())) } }
+  case "optional-destination-send":
+    let store = Store(initialState: optionalDestinationState()) { OptionalDestination10() }
+    let leaf = scopeOptionalDestinations(store)
+    return { n in for _ in 0..<n { leaf.send(.increment) } }
+  case "optional-destination-root-send":
+    let store = Store(initialState: optionalDestinationState()) { OptionalDestination10() }
+    let action = tenDeepOptionalDestinationAction()
+    return { n in for _ in 0..<n { store.send(action) } }
   case "paired-send":
     let store = Store(initialState: pairedState()) { Paired20() }
     let leaf = scopePaired(store)
