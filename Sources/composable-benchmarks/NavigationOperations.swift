@@ -61,6 +61,30 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in for _ in 0..<n { blackHole(Store(initialState: sheetState()) { Sheet10() }) } }
   case "sheet-keypaths":
     return { n in for _ in 0..<n { blackHole(sheetScopeKeyPaths()) } }
+  case "destination-action-floor":
+    return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepDestinationAction())) } }
+  case "sheet-action-floor":
+    return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepSheetAction())) } }
+  case "optional-destination-send":
+    let store = Store(initialState: optionalDestinationState()) { OptionalDestination10() }
+    let leaf = scopeOptionalDestinations(store)
+    return { n in for _ in 0..<n { leaf.send(.increment) } }
+  case "optional-destination-root-send":
+    let store = Store(initialState: optionalDestinationState()) { OptionalDestination10() }
+    let action = tenDeepOptionalDestinationAction()
+    return { n in for _ in 0..<n { store.send(action) } }
+  case "paired-send":
+    let store = Store(initialState: pairedState()) { Paired20() }
+    let leaf = scopePaired(store)
+    return { n in for _ in 0..<n { leaf.send(.increment) } }
+  case "paired-root-send":
+    let store = Store(initialState: pairedState()) { Paired20() }
+    let action = twentyDeepPairedAction()
+    return { n in for _ in 0..<n { store.send(action) } }
+  case "boxed-send":
+    let store = Store(initialState: boxedState()) { Boxed10() }
+    let leaf = scopeBoxed(store)
+    return { n in for _ in 0..<n { leaf.send(.increment) } }
   case "stack-send-1k": return stackSend(count: 1_000)
   case "stack-send-10k": return stackSend(count: 10_000)
   case "stack-store-send-1k": return stackStoreSend(count: 1_000)
@@ -154,20 +178,6 @@ func scopeSheets(_ store: StoreOf<Sheet10>) -> StoreOf<Leaf> {
   let s2 = s3.scope(state: \.child, action: \.child.presented)!
   let s1 = s2.scope(state: \.child, action: \.child.presented)!
   return s1.scope(state: \.child, action: \.child.presented)!
-}
-
-/// The leaf's increment, as the root of the destination chain receives it.
-func tenDeepDestinationAction() -> Presenting10.Action {
-  let leaf = Presenting1.Action.destination(.presented(.child(.increment)))
-  let l2 = Presenting2.Action.destination(.presented(.child(leaf)))
-  let l3 = Presenting3.Action.destination(.presented(.child(l2)))
-  let l4 = Presenting4.Action.destination(.presented(.child(l3)))
-  let l5 = Presenting5.Action.destination(.presented(.child(l4)))
-  let l6 = Presenting6.Action.destination(.presented(.child(l5)))
-  let l7 = Presenting7.Action.destination(.presented(.child(l6)))
-  let l8 = Presenting8.Action.destination(.presented(.child(l7)))
-  let l9 = Presenting9.Action.destination(.presented(.child(l8)))
-  return .destination(.presented(.child(l9)))
 }
 
 /// Sends to elements of a stack of `count` counters spread over the whole stack.

@@ -40,10 +40,26 @@ func navigationRows(
         floor: nil, target: "(information)", met: true))
   }
 
+  // A floor under the row above it, for information: its median and its ratio to the root send.
+  func floor(_ scenario: String, _ operation: String, iterations: Int) {
+    let median = timed(operation, iterations: iterations)
+    rows.append(
+      Row(
+        scenario: "  floor: \(scenario)", median: median, floor: nil,
+        target: "(information: \(String(format: "%.1f", median / rootSend))× root send)",
+        met: true))
+  }
+
   if selected("presents") {
     relative(
       "send, 10-deep @Presents enum destination", timed("destination-send", iterations: 50_000),
       4, of: rootSend, "root send")
+    floor(
+      "plain 20-deep ifLet, every other action case indirect", "paired-send",
+      iterations: 50_000)
+    floor(
+      "build and match the 10-deep action alone, no store", "destination-action-floor",
+      iterations: 200_000)
     relative(
       "read, 10-deep @Presents enum destination", timed("destination-read", iterations: 200_000),
       10, of: rootRead, "root read")
@@ -56,9 +72,16 @@ func navigationRows(
     relative(
       "root send of a 10-deep destination action",
       timed("destination-root-send", iterations: 50_000), 4, of: rootSend, "root send")
+    floor(
+      "plain 20-deep ifLet, every other action case indirect", "paired-root-send",
+      iterations: 50_000)
     relative(
       "send, 10-deep @Presents struct child", timed("sheet-send", iterations: 50_000),
       4, of: rootSend, "root send")
+    floor("plain 10-deep ifLet, indirect action cases", "boxed-send", iterations: 50_000)
+    floor(
+      "build and match the 10-deep action alone, no store", "sheet-action-floor",
+      iterations: 200_000)
     relative(
       "read, 10-deep @Presents struct child", timed("sheet-read", iterations: 200_000),
       10, of: rootRead, "root read")
