@@ -127,7 +127,16 @@ struct FastCasePathsMacroEdgeCaseTests {
                   return nil
                 }
               },
-              embed: Self.kept
+              embed: Self.kept,
+              lend: { (root: Self, body: (Int) -> Void) in
+                switch root {
+                case let .kept(v0):
+                  body(v0)
+                  return true
+                case _:
+                  return false
+                }
+              }
             ) as? Composable._CaseMove<Self, _$Value>
           }
           return nil

@@ -205,7 +205,16 @@ struct FastCasePathsMacroTests {
                   return nil
                 }
               },
-              embed: Self.set
+              embed: Self.set,
+              lend: { (root: Self, body: (Int) -> Void) in
+                switch root {
+                case let .set(v0):
+                  body(v0)
+                  return true
+                case _:
+                  return false
+                }
+              }
             ) as? Composable._CaseMove<Self, _$Value>
           }
           if keyPath == (\Self.Cases.rename as CasePaths.CaseKeyPath<Self, String>) {
@@ -224,7 +233,16 @@ struct FastCasePathsMacroTests {
                   return nil
                 }
               },
-              embed: Self.rename(name:)
+              embed: Self.rename(name:),
+              lend: { (root: Self, body: (String) -> Void) in
+                switch root {
+                case let .rename(v0):
+                  body(v0)
+                  return true
+                case _:
+                  return false
+                }
+              }
             ) as? Composable._CaseMove<Self, _$Value>
           }
           if keyPath == (\Self.Cases.child as CasePaths.CaseKeyPath<Self, Child.Action>) {
@@ -243,7 +261,16 @@ struct FastCasePathsMacroTests {
                   return nil
                 }
               },
-              embed: Self.child
+              embed: Self.child,
+              lend: { (root: Self, body: (Child.Action) -> Void) in
+                switch root {
+                case let .child(v0):
+                  body(v0)
+                  return true
+                case _:
+                  return false
+                }
+              }
             ) as? Composable._CaseMove<Self, _$Value>
           }
           return nil

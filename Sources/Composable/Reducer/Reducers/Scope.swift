@@ -22,6 +22,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  /// Hands the child's action to the child, lent from the parent's action: for a case of an
+  /// enum that `@Reducer` saw, without copying it (see ``_CaseMove/lend``).
+  @usableFromInline let lendChildAction: _CaseLend<ParentAction, Child.Action>
   @usableFromInline let child: _ResolvedReducer<Child>
   @usableFromInline let location: OperatorLocation
 
@@ -36,9 +39,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
+    let actionPath = CasePathCache.casePath(toChildAction)
     self.init(
       toChildState: .keyPath(toChildState),
-      toChildAction: CasePathCache.casePath(toChildAction),
+      toChildAction: actionPath,
+      lendChildAction: CasePathCache.lend(toChildAction, casePath: actionPath),
       child: child(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -55,10 +60,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    let actionPath = CasePathCache.casePath(toChildAction)
     self.init(
       toChildState: CasePathCache.caseMove(toChildState).map(StatePath.caseMove)
         ?? .casePath(CasePathCache.casePath(toChildState)),
-      toChildAction: CasePathCache.casePath(toChildAction),
+      toChildAction: actionPath,
+      lendChildAction: CasePathCache.lend(toChildAction, casePath: actionPath),
       child: child(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -69,55 +76,80 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   init(
     toChildState: StatePath,
     toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    lendChildAction: @escaping _CaseLend<ParentAction, Child.Action>,
     child: Child,
     location: OperatorLocation
   ) {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.lendChildAction = lendChildAction
     self.child = _ResolvedReducer(child)
     self.location = location
   }
 
+  /// The operator for a case path given as such: the child's action is lent through it (a copy).
+  @inlinable
+  init(
+    toChildState: StatePath,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child,
+    location: OperatorLocation
+  ) {
+    self.init(
+      toChildState: toChildState, toChildAction: toChildAction,
+      lendChildAction: CasePathCache.lend(through: toChildAction), child: child,
+      location: location)
+  }
+
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    let effect: Effect<Child.Action>
-    switch self.toChildState {
+    // `nil` after the child's action was lent: the parent's state enum is in another case.
+    var effect: Effect<Child.Action>? = nil
+    let isChildAction = self.lendChildAction(action) { childAction in
+      effect = self.reduceChild(self.toChildState, into: &state, action: childAction)
+    }
+    guard isChildAction else { return .none }
+    guard let effect else {
+      self.reportOtherCase(action: action, state: state)
+      return .none
+    }
+    // Checked before `map`: its argument, a closure holding the case path, would otherwise be
+    // allocated for every action, effect or not.
+    if case .none = effect.operation { return .none }
+    return effect.map(self.toChildAction.embed)
+  }
+
+  /// Runs the child on its state in `state`, reached through `path`; `nil` when the parent's
+  /// state enum is in another case. The path is borrowed, so that binding its payload (a
+  /// `_CaseMove`) retains nothing.
+  @inlinable
+  @inline(__always)
+  func reduceChild(
+    _ path: borrowing StatePath,
+    into state: inout ParentState,
+    action: Child.Action
+  ) -> Effect<Child.Action>? {
+    switch path {
     case let .keyPath(keyPath):
-      effect = modify(&state, keyPath) { self.child.reduce(into: &$0, action: childAction) }
+      return modify(&state, keyPath) { self.child.reduce(into: &$0, action: action) }
     case let .caseMove(move):
-      guard
-        let moved = move.modify(&state, { self.child.reduce(into: &$0, action: childAction) })
-      else {
-        self.reportOtherCase(action: action, state: state)
-        return .none
-      }
-      effect = moved
+      return move.modify(&state) { self.child.reduce(into: &$0, action: action) }
     case let .casePath(casePath):
       // The state is moved out while the child changes its payload, so that the payload is held
       // once: extracting it from state that stays in place would share everything below it
       // with the old value, and the child's first change would copy it.
-      let reduced: Effect<Child.Action>? = withUnsafeMutablePointer(to: &state) { pointer in
+      return withUnsafeMutablePointer(to: &state) { pointer in
         let whole = pointer.move()
         guard var childState = casePath.extract(from: whole) else {
           pointer.initialize(to: whole)
           return nil
         }
         _ = consume whole
-        let effect = self.child.reduce(into: &childState, action: childAction)
+        let effect = self.child.reduce(into: &childState, action: action)
         pointer.initialize(to: casePath.embed(childState))
         return effect
       }
-      guard let reduced else {
-        self.reportOtherCase(action: action, state: state)
-        return .none
-      }
-      effect = reduced
     }
-    // Checked before `map`: its argument, a closure holding the case path, would otherwise be
-    // allocated for every action, effect or not.
-    if case .none = effect.operation { return .none }
-    return effect.map(self.toChildAction.embed)
   }
 
   /// Reports a child action that arrived while the parent's state is in another case.
