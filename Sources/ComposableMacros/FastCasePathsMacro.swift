@@ -134,9 +134,7 @@ extension FastCasePathsMacro: MemberMacro {
 
   /// `_$caseMove(for:)` for `enumDecl`: for each case `_$visitCases(_:)` visits,
   /// a `_CaseMove` that checks the case by its tag, moves the payload out of an enum value it
-  /// consumes, embeds through the case itself (which consumes the payload), and lends the
-  /// payload of an enum value it borrows (matched with a `switch`, whose binding Swift does not
-  /// copy where `if case let` would).
+  /// consumes, and embeds through the case itself (which consumes the payload).
   static func caseMoveFunction(for enumDecl: EnumDeclSyntax) -> DeclSyntax {
     let access = enumDecl.accessLevel.prefix
     let casePaths = self.casePathsModule
@@ -149,16 +147,7 @@ extension FastCasePathsMacro: MemberMacro {
             take: { (root: __owned Self) in
               if case let .\(fastCase.name)(v0) = root { return v0 } else { return nil }
             },
-            embed: \(fastCase.embed),
-            lend: { (root: Self, body: (\(fastCase.payloadType)) -> Void) in
-              switch root {
-              case let .\(fastCase.name)(v0):
-                body(v0)
-                return true
-              case _:
-                return false
-              }
-            }
+            embed: \(fastCase.embed)
           ) as? \(self.module)._CaseMove<Self, _$Value>
         }
         """

@@ -127,16 +127,7 @@ struct FastCasePathsMacroEdgeCaseTests {
                   return nil
                 }
               },
-              embed: Self.kept,
-              lend: { (root: Self, body: (Int) -> Void) in
-                switch root {
-                case let .kept(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.kept
             ) as? Composable._CaseMove<Self, _$Value>
           }
           return nil

@@ -149,16 +149,7 @@ struct FastCasePathsMacroPresentedTests {
                   return nil
                 }
               },
-              embed: Self.destination,
-              lend: { (root: Self, body: (PresentationAction<Destination.Action>) -> Void) in
-                switch root {
-                case let .destination(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.destination
             ) as? Composable._CaseMove<Self, _$Value>
           }
           if keyPath == (\Self.Cases.alert as CasePaths.CaseKeyPath<Self, Composable.PresentationAction<Alert>>) {
@@ -177,16 +168,7 @@ struct FastCasePathsMacroPresentedTests {
                   return nil
                 }
               },
-              embed: Self.alert,
-              lend: { (root: Self, body: (Composable.PresentationAction<Alert>) -> Void) in
-                switch root {
-                case let .alert(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.alert
             ) as? Composable._CaseMove<Self, _$Value>
           }
           if keyPath == (\Self.Cases.nested as CasePaths.CaseKeyPath<Self, PresentationAction<Wrapper<Int>>.Other<Int>>) {
@@ -205,16 +187,7 @@ struct FastCasePathsMacroPresentedTests {
                   return nil
                 }
               },
-              embed: Self.nested,
-              lend: { (root: Self, body: (PresentationAction<Wrapper<Int>>.Other<Int>) -> Void) in
-                switch root {
-                case let .nested(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.nested
             ) as? Composable._CaseMove<Self, _$Value>
           }
           return nil

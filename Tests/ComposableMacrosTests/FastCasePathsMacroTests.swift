@@ -205,16 +205,7 @@ struct FastCasePathsMacroTests {
                   return nil
                 }
               },
-              embed: Self.set,
-              lend: { (root: Self, body: (Int) -> Void) in
-                switch root {
-                case let .set(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.set
             ) as? Composable._CaseMove<Self, _$Value>
           }
           if keyPath == (\Self.Cases.rename as CasePaths.CaseKeyPath<Self, String>) {
@@ -233,16 +224,7 @@ struct FastCasePathsMacroTests {
                   return nil
                 }
               },
-              embed: Self.rename(name:),
-              lend: { (root: Self, body: (String) -> Void) in
-                switch root {
-                case let .rename(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.rename(name:)
             ) as? Composable._CaseMove<Self, _$Value>
           }
           if keyPath == (\Self.Cases.child as CasePaths.CaseKeyPath<Self, Child.Action>) {
@@ -261,16 +243,7 @@ struct FastCasePathsMacroTests {
                   return nil
                 }
               },
-              embed: Self.child,
-              lend: { (root: Self, body: (Child.Action) -> Void) in
-                switch root {
-                case let .child(v0):
-                  body(v0)
-                  return true
-                case _:
-                  return false
-                }
-              }
+              embed: Self.child
             ) as? Composable._CaseMove<Self, _$Value>
           }
           return nil

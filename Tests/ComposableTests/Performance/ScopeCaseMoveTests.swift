@@ -47,15 +47,7 @@ import Testing
           guard case let .counter(value) = root else { return nil }
           return value
         },
-        embed: Self.counter,
-        lend: { (root: Self, body: (PresentedCounter.State) -> Void) in
-          switch root {
-          case let .counter(value):
-            body(value)
-            return true
-          case _: return false
-          }
-        }
+        embed: Self.counter
       ) as? _CaseMove<Self, Value>
     }
   }
@@ -128,8 +120,7 @@ import Testing
       embed: { (probe: consuming CopyProbe) in
         probe.change()
         return .probe(probe)
-      },
-      lend: { _, _ in false }
+      }
     )
     var probed = Probed.probe(CopyProbe(counter: copies))
     let changed: Void? = move.modify(&probed) { $0.change() }

@@ -1,6 +1,5 @@
-/// One case of an enum, whose payload can be moved out of a value of the enum and back in, or
-/// lent from a value the caller only borrows: what `Scope` uses to run a child reducer on a case
-/// of its parent's state enum, with the child's action lent from the parent's.
+/// One case of an enum, whose payload can be moved out of a value of the enum and back in: what
+/// `Scope` uses to run a child reducer on a case of its parent's state enum.
 ///
 /// A case path's `extract` borrows the enum and copies the payload out of it, and its `embed`
 /// copies the payload back in: moved out of state that is then destroyed, a payload was copied
@@ -8,11 +7,6 @@
 /// of CasePaths' shape. A `_CaseMove` takes the payload out of an enum value it consumes, and puts
 /// it back by consuming the payload: nothing is copied. `@Reducer` generates one for each case of
 /// the enums it sees (``_FastCasePathable/_$caseMove(for:)``).
-///
-/// A case path's `extract` also copies the payload of an action (retaining what it holds) only
-/// for the child reducer to read it and release it: `lend` hands the payload to a closure while
-/// the enum is borrowed, matched with a `switch`, which binds the payload of a loadable enum
-/// without copying it (an `if case let` copies it).
 ///
 /// A class, so that an operator holding one retains one object rather than its three closures
 /// whenever it reaches it.
@@ -26,21 +20,16 @@ public final class _CaseMove<Root, Value>: @unchecked Sendable {
   @usableFromInline let take: (__owned Root) -> Value?
   /// The enum in the case, the payload moved into it.
   @usableFromInline let embed: (__owned Value) -> Root
-  /// Calls the closure it is given with the payload of the enum, borrowed, and returns `true`;
-  /// returns `false` without calling it when the enum is in another case.
-  @usableFromInline let lend: _CaseLend<Root, Value>
 
   /// A move through the given functions; for the code `@Reducer` generates.
   public init(
     isInCase: @escaping (Root) -> Bool,
     take: @escaping (__owned Root) -> Value?,
-    embed: @escaping (__owned Value) -> Root,
-    lend: @escaping _CaseLend<Root, Value>
+    embed: @escaping (__owned Value) -> Root
   ) {
     self.isInCase = isInCase
     self.take = take
     self.embed = embed
-    self.lend = lend
   }
 
   /// Runs `body` on the payload of the enum at `root` in place (moved out and back), or returns
@@ -65,9 +54,6 @@ public final class _CaseMove<Root, Value>: @unchecked Sendable {
   }
 }
 
-/// Hands the payload of an enum's case, borrowed, to a closure (see ``_CaseMove/lend``).
-public typealias _CaseLend<Root, Value> = (Root, (Value) -> Void) -> Bool
-
 extension CasePathCache {
   /// The moves found so far, by key path: the move, or `nil` where the root has none.
   private static let moves = KeyPathAnswers<Any>()
@@ -89,31 +75,5 @@ extension CasePathCache {
   ) -> Any? {
     guard let fastKeyPath = Self.keyPath(keyPath, as: Fast.self) else { return nil }
     return Fast._$caseMove(for: fastKeyPath)
-  }
-
-  /// How to lend the payload of the case `keyPath` names (see ``_CaseMove/lend``): through the
-  /// case's move when `Root` has one, else through `casePath`, which extracts a copy.
-  ///
-  /// (No `??` or `?.`: a closure passed through a generic function or an optional comes back
-  /// wrapped in a thunk, which would wrap the closure it is called with in another one, allocated
-  /// for every call.)
-  @usableFromInline
-  static func lend<Root, Value>(
-    _ keyPath: CaseKeyPath<Root, Value>, casePath: AnyCasePath<Root, Value>
-  ) -> _CaseLend<Root, Value> {
-    if let move = Self.caseMove(keyPath) { return move.lend }
-    return Self.lend(through: casePath)
-  }
-
-  /// Lends the payload that `casePath` extracts: a copy of it.
-  @usableFromInline
-  static func lend<Root, Value>(
-    through casePath: AnyCasePath<Root, Value>
-  ) -> _CaseLend<Root, Value> {
-    { root, body in
-      guard let value = casePath.extract(from: root) else { return false }
-      body(value)
-      return true
-    }
   }
 }

@@ -41,8 +41,7 @@ public protocol _FastCasePathable: CasePathable {
   /// leaves out, as ``_$visitCases(_:)`` does.
   ///
   /// `Scope` runs a child reducer on a case of its parent's state enum through it, so that the
-  /// payload is moved out and back rather than copied out and in, and hands the child its action
-  /// lent from a case of the parent's action enum rather than copied out of it.
+  /// payload is moved out and back rather than copied out and in.
   static func _$caseMove<Value>(for keyPath: CaseKeyPath<Self, Value>) -> _CaseMove<Self, Value>?
 
   /// The matcher of the case that `keyPath` names, whose payload is a `PresentationAction` (see

@@ -22,9 +22,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  /// Hands the child's action to the child, lent from the parent's action: for a case of an
-  /// enum that `@Reducer` saw, without copying it (see ``_CaseMove/lend``).
-  @usableFromInline let lendChildAction: _CaseLend<ParentAction, Child.Action>
   @usableFromInline let child: _ResolvedReducer<Child>
   @usableFromInline let location: OperatorLocation
 
@@ -39,11 +36,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    let actionPath = CasePathCache.casePath(toChildAction)
     self.init(
       toChildState: .keyPath(toChildState),
-      toChildAction: actionPath,
-      lendChildAction: CasePathCache.lend(toChildAction, casePath: actionPath),
+      toChildAction: CasePathCache.casePath(toChildAction),
       child: child(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -60,12 +55,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    let actionPath = CasePathCache.casePath(toChildAction)
     self.init(
       toChildState: CasePathCache.caseMove(toChildState).map(StatePath.caseMove)
         ?? .casePath(CasePathCache.casePath(toChildState)),
-      toChildAction: actionPath,
-      lendChildAction: CasePathCache.lend(toChildAction, casePath: actionPath),
+      toChildAction: CasePathCache.casePath(toChildAction),
       child: child(),
       location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -76,40 +69,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   init(
     toChildState: StatePath,
     toChildAction: AnyCasePath<ParentAction, Child.Action>,
-    lendChildAction: @escaping _CaseLend<ParentAction, Child.Action>,
     child: Child,
     location: OperatorLocation
   ) {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.lendChildAction = lendChildAction
     self.child = _ResolvedReducer(child)
     self.location = location
   }
 
-  /// The operator for a case path given as such: the child's action is lent through it (a copy).
-  @inlinable
-  init(
-    toChildState: StatePath,
-    toChildAction: AnyCasePath<ParentAction, Child.Action>,
-    child: Child,
-    location: OperatorLocation
-  ) {
-    self.init(
-      toChildState: toChildState, toChildAction: toChildAction,
-      lendChildAction: CasePathCache.lend(through: toChildAction), child: child,
-      location: location)
-  }
-
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    // `nil` after the child's action was lent: the parent's state enum is in another case.
-    var effect: Effect<Child.Action>? = nil
-    let isChildAction = self.lendChildAction(action) { childAction in
-      effect = self.reduceChild(self.toChildState, into: &state, action: childAction)
-    }
-    guard isChildAction else { return .none }
-    guard let effect else {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard let effect = self.reduceChild(self.toChildState, into: &state, action: childAction) else {
       self.reportOtherCase(action: action, state: state)
       return .none
     }
@@ -120,8 +92,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the child on its state in `state`, reached through `path`; `nil` when the parent's
-  /// state enum is in another case. The path is borrowed, so that binding its payload (a
-  /// `_CaseMove`) retains nothing.
+  /// state enum is in another case.
+  ///
+  /// `path` is borrowed: switched on where it is a stored property of `self`, the enum was copied
+  /// and its payload bound as a copy (the `_CaseMove` retained, then the enum's copy destroyed),
+  /// for every action. A `borrowing` parameter cannot be copied implicitly, so the binding
+  /// borrows the payload.
   @inlinable
   @inline(__always)
   func reduceChild(
