@@ -81,43 +81,51 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    let effect: Effect<Child.Action>
-    switch self.toChildState {
+    guard let effect = self.reduceChild(self.toChildState, into: &state, action: childAction) else {
+      self.reportOtherCase(action: action, state: state)
+      return .none
+    }
+    // Checked before `map`: its argument, a closure holding the case path, would otherwise be
+    // allocated for every action, effect or not.
+    if case .none = effect.operation { return .none }
+    return effect.map(self.toChildAction.embed)
+  }
+
+  /// Runs the child on its state in `state`, reached through `path`; `nil` when the parent's
+  /// state enum is in another case.
+  ///
+  /// `path` is borrowed: switched on where it is a stored property of `self`, the enum was copied
+  /// and its payload bound as a copy (the `_CaseMove` retained, then the enum's copy destroyed),
+  /// for every action. A `borrowing` parameter cannot be copied implicitly, so the binding
+  /// borrows the payload.
+  @inlinable
+  @inline(__always)
+  func reduceChild(
+    _ path: borrowing StatePath,
+    into state: inout ParentState,
+    action: Child.Action
+  ) -> Effect<Child.Action>? {
+    switch path {
     case let .keyPath(keyPath):
-      effect = modify(&state, keyPath) { self.child.reduce(into: &$0, action: childAction) }
+      return modify(&state, keyPath) { self.child.reduce(into: &$0, action: action) }
     case let .caseMove(move):
-      guard
-        let moved = move.modify(&state, { self.child.reduce(into: &$0, action: childAction) })
-      else {
-        self.reportOtherCase(action: action, state: state)
-        return .none
-      }
-      effect = moved
+      return move.modify(&state) { self.child.reduce(into: &$0, action: action) }
     case let .casePath(casePath):
       // The state is moved out while the child changes its payload, so that the payload is held
       // once: extracting it from state that stays in place would share everything below it
       // with the old value, and the child's first change would copy it.
-      let reduced: Effect<Child.Action>? = withUnsafeMutablePointer(to: &state) { pointer in
+      return withUnsafeMutablePointer(to: &state) { pointer in
         let whole = pointer.move()
         guard var childState = casePath.extract(from: whole) else {
           pointer.initialize(to: whole)
           return nil
         }
         _ = consume whole
-        let effect = self.child.reduce(into: &childState, action: childAction)
+        let effect = self.child.reduce(into: &childState, action: action)
         pointer.initialize(to: casePath.embed(childState))
         return effect
       }
-      guard let reduced else {
-        self.reportOtherCase(action: action, state: state)
-        return .none
-      }
-      effect = reduced
     }
-    // Checked before `map`: its argument, a closure holding the case path, would otherwise be
-    // allocated for every action, effect or not.
-    if case .none = effect.operation { return .none }
-    return effect.map(self.toChildAction.embed)
   }
 
   /// Reports a child action that arrived while the parent's state is in another case.
