@@ -3,7 +3,8 @@ import Composable
 // The floor that the action shape of presented features sets under a send from a 10-deep store,
 // whatever the store and its operators do: the leaf's action built into the root's action (one
 // `indirect` `.presented` box per level, with the enums around it), matched back down to the
-// leaf level by level, and dropped. No store, no reducer.
+// leaf level by level, and dropped. No store, no reducer. (`tenDeepDestinationAction` also
+// builds the action that `destination-root-send` sends to the root store.)
 
 /// The leaf's action, as the root of the destination chain receives it: ten
 /// `.destination(.presented(.child(…)))` levels, each allocating a box for `.presented`.

@@ -4,7 +4,7 @@ import Composable
 // marked `indirect`, as `PresentationAction.presented` is: the same reducers and the same plain
 // `ifLet(\.child, action: \.child)`, so that a send from its leaf costs what a plain 10-deep send
 // costs plus the boxes the action shape of `@Presents` struct children allocates, one per level.
-// The floor, in this package's plain operators, under the 10-deep `@Presents` struct child send.
+// The plain equivalent, in this package's operators, of the 10-deep `@Presents` struct child send.
 
 /// Level 1 of the chain of optional children whose child action case is `indirect`.
 @Reducer

@@ -40,12 +40,14 @@ func navigationRows(
         floor: nil, target: "(information)", met: true))
   }
 
-  // A floor under the row above it, for information: its median and its ratio to the root send.
-  func floor(_ scenario: String, _ operation: String, iterations: Int) {
+  // A row under the row above it, for information: its median and its ratio to the root send.
+  // "floor": part of the same work, which the row cannot go below ("the action alone"); "plain
+  // equivalent": a chain of plain `ifLet`s with as many operator levels and action boxes.
+  func information(_ scenario: String, _ operation: String, iterations: Int) {
     let median = timed(operation, iterations: iterations)
     rows.append(
       Row(
-        scenario: "  floor: \(scenario)", median: median, floor: nil,
+        scenario: "  \(scenario)", median: median, floor: nil,
         target: "(information: \(String(format: "%.1f", median / rootSend))× root send)",
         met: true))
   }
@@ -54,11 +56,11 @@ func navigationRows(
     relative(
       "send, 10-deep @Presents enum destination", timed("destination-send", iterations: 50_000),
       4, of: rootSend, "root send")
-    floor(
-      "plain 20-deep ifLet, every other action case indirect", "paired-send",
+    information(
+      "plain equivalent: 20-deep ifLet, 10 of 20 action cases indirect", "paired-send",
       iterations: 50_000)
-    floor(
-      "build and match the 10-deep action alone, no store", "destination-action-floor",
+    information(
+      "floor: build and match the 10-deep action alone, no store", "destination-action-floor",
       iterations: 200_000)
     relative(
       "read, 10-deep @Presents enum destination", timed("destination-read", iterations: 200_000),
@@ -72,15 +74,16 @@ func navigationRows(
     relative(
       "root send of a 10-deep destination action",
       timed("destination-root-send", iterations: 50_000), 4, of: rootSend, "root send")
-    floor(
-      "plain 20-deep ifLet, every other action case indirect", "paired-root-send",
+    information(
+      "plain equivalent: 20-deep ifLet, 10 of 20 action cases indirect", "paired-root-send",
       iterations: 50_000)
     relative(
       "send, 10-deep @Presents struct child", timed("sheet-send", iterations: 50_000),
       4, of: rootSend, "root send")
-    floor("plain 10-deep ifLet, indirect action cases", "boxed-send", iterations: 50_000)
-    floor(
-      "build and match the 10-deep action alone, no store", "sheet-action-floor",
+    information(
+      "plain equivalent: 10-deep ifLet, indirect action cases", "boxed-send", iterations: 50_000)
+    information(
+      "floor: build and match the 10-deep action alone, no store", "sheet-action-floor",
       iterations: 200_000)
     relative(
       "read, 10-deep @Presents struct child", timed("sheet-read", iterations: 200_000),

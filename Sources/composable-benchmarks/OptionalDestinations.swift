@@ -5,9 +5,10 @@ import Composable
 // plain `ifLet(\.destination, action: \.destination) { Destination.body }` instead of `@Presents`
 // and the presentation operator, its action case `indirect` as `PresentationAction.presented` is.
 // Not a floor: the state nests inline (no `PresentationState` box per level), so moving a case's
-// payload out copies the whole subtree at every level, and `\.destination.child` appends two
-// plain case key paths, which CasePaths evaluates through the key path on every send. Profile
-// scenarios only (`optional-destination-send`, `optional-destination-root-send`), for comparison.
+// payload out moves the whole subtree at every level. The scoped stores' `\.destination.child`
+// continues the parent's case through the `@Reducer` enum's case, which the store embeds through
+// both enums' levels. Profile scenarios only (`optional-destination-send`,
+// `optional-destination-root-send`), for comparison.
 
 /// Level 1 of the chain of `@Reducer enum` destinations held as plain optionals.
 @Reducer

@@ -3,8 +3,9 @@ import Composable
 // Twenty levels of plain optional children, every other one with its child action case marked
 // `indirect`: as many operators (20: an `ifLet` and the `Scope` of the enum's case at each of ten
 // levels) and as many boxes (10, one per `.presented`) as a send through the ten-level chain of
-// `@Reducer enum` destinations runs, with the plain `ifLet` and inline optional state. The floor
-// in this package's plain operators under the 10-deep destination send.
+// `@Reducer enum` destinations runs, with the plain `ifLet` and inline optional state: the plain
+// equivalent, in this package's operators, of the 10-deep destination send (not a lower bound:
+// it stores its children differently).
 
 /// Level 1 of the twenty-level chain whose even levels' child action cases are `indirect`.
 @Reducer

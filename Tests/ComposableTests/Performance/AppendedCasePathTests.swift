@@ -4,9 +4,10 @@ import Testing
 @testable import Composable
 
 /// Stores scoped through a case path that continues through a presentation action
-/// (`\.destination.child`, `\.sheet.presented`) embed their actions through one direct function,
-/// found when the store is made, rather than through CasePaths' appended case path, which looks
-/// the inner case path up again (a key path application and a subscript) on every action.
+/// (`\.destination.child`, `\.sheet.presented`) or through a `@Reducer` enum's action held in a
+/// plain case embed their actions through one direct function, found when the store is made,
+/// rather than through CasePaths' appended case path, which looks the inner case path up again
+/// (a key path application and a subscript) on every action.
 @MainActor
 @Suite struct AppendedCasePathTests {
   @Reducer
@@ -186,6 +187,56 @@ import Testing
       #expect(root == .destination(.child(.increment)))
     }
     #expect(CountedAction.embeddings.value == 2)
+  }
+
+  /// A destination held as a plain optional, as before `@Presents`: its action case holds the
+  /// `@Reducer` enum's action directly.
+  @Reducer
+  struct PlainFeature {
+    @ObservableState
+    struct State: Equatable {
+      var destination: Feature.Destination.State?
+    }
+    enum Action: Equatable {
+      case destination(Feature.Destination.Action)
+    }
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.destination, action: \.destination) { Feature.Destination.body }
+    }
+  }
+
+  @Test func eachCaseOfAReducerEnumHeldInAPlainCaseEmbedsDirectly() throws {
+    let child = AppendedCasePaths.embedding(
+      forCasePathIn: \PlainFeature.Action.AllCasePaths.destination.child,
+      of: PlainFeature.Action.self)
+    let childStep = try #require(
+      child as? FoundEmbedding<PresentedCounter.Action, PlainFeature.Action>
+    ).step
+    let childAction: PlainFeature.Action = embedded(
+      PresentedCounter.Action.increment, through: childStep)
+    #expect(childAction == .destination(.child(.increment)))
+
+    let alert = AppendedCasePaths.embedding(
+      forCasePathIn: \PlainFeature.Action.AllCasePaths.destination.alert,
+      of: PlainFeature.Action.self)
+    let alertStep = try #require(
+      alert as? FoundEmbedding<Feature.Destination.Alert, PlainFeature.Action>
+    ).step
+    let alertAction: PlainFeature.Action = embedded(
+      Feature.Destination.Alert.confirm, through: alertStep)
+    #expect(alertAction == .destination(.alert(.confirm)))
+  }
+
+  @Test func aStoreScopedThroughAPlainDestinationSendsToIt() throws {
+    let store = Store(
+      initialState: PlainFeature.State(destination: .child(PresentedCounter.State()))
+    ) { PlainFeature() }
+    let child = try #require(store.scope(state: \.destination?.child, action: \.destination.child))
+    child.send(.increment)
+    child.send(.increment)
+    #expect(store.destination == .child(PresentedCounter.State(count: 2)))
+    #expect(child.count == 2)
   }
 
   @Test func aScopedStoreEmbedsAPlainCaseThroughTheEnumsLevel() {

@@ -86,10 +86,10 @@ final class ScopeStack {
   /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
   @exclusivity(unchecked) @usableFromInline var registry: Unmanaged<CancellationRegistry>?
   @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
-  /// How many times this thread's slot was looked up through the global ``key`` (counted in
-  /// debug builds only), for the tests that check that the operators use the key their
-  /// ``ChildScopePathCache`` keeps.
-  @exclusivity(unchecked) @usableFromInline var globalKeyReads = 0
+  /// How many times this thread's slot was looked up through ``withSlot(_:)``, which reads the
+  /// global ``key`` (counted in debug builds only), for the tests that check that `ifLet` and
+  /// the presentation operators use the key their ``ChildScopePathCache`` keeps.
+  @exclusivity(unchecked) @usableFromInline var globalSlotLookups = 0
 
   private init() {
     self.frames = .allocate(capacity: self.capacity)
@@ -197,15 +197,15 @@ final class ScopeStack {
   static func withSlot<R>(_ body: (ScopeStack) throws -> R) rethrows -> R {
     try self.withSlot(key: self.key) { slot in
       #if DEBUG
-        slot.globalKeyReads += 1
+        slot.globalSlotLookups += 1
       #endif
       return try body(slot)
     }
   }
 
   /// ``withSlot(_:)`` with ``key`` read by the caller: a ``ChildScopePathCache`` keeps it, so
-  /// that the operators, which push a frame on every level of every send, skip the check of the
-  /// global's lazy initialization that each read of ``key`` costs.
+  /// that `ifLet` and the presentation operators, which push a frame on every level of every
+  /// send, skip the check of the global's lazy initialization that each read of ``key`` costs.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withSlot<R>(key: pthread_key_t, _ body: (ScopeStack) throws -> R) rethrows -> R {

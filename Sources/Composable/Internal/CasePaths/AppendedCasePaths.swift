@@ -40,8 +40,9 @@ enum AppendedCasePaths {
 
   /// How to embed into `fast` (the root enum, which the caller found ``_FastCasePathable``)
   /// through the case path `keyPath` reaches: a ``FoundEmbedding`` or a ``PresentedEmbedding``,
-  /// when `keyPath` names a case the enum visits or continues one through a payload that is
-  /// ``_AppendableCasePaths``; `nil` otherwise.
+  /// when `keyPath` names a case the enum visits, or continues one through a payload that is
+  /// ``_AppendableCasePaths`` or through a case of a payload that is a ``_FastCasePathable`` enum
+  /// (one level deep); `nil` otherwise.
   @usableFromInline
   static func embedding(
     forCasePathIn keyPath: AnyKeyPath, of fast: any _FastCasePathable.Type
@@ -65,8 +66,9 @@ enum AppendedCasePaths {
   }
 }
 
-/// Matches the key path against each case, and asks the payload type of each case whether the
-/// key path continues that case through it.
+/// Matches the key path against each case, and against the paths that continue a case through its
+/// payload: the payload type answers when it is ``_AppendableCasePaths``, and the cases of a
+/// ``_FastCasePathable`` payload are matched here (``NestedCaseFinder``).
 private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
   let keyPath: AnyKeyPath
   var found: Any?

@@ -127,7 +127,7 @@ public struct _PresentationReducer<
   }
 
   /// ``runPresented(in:action:alwaysWatch:effect:)`` given the fields it uses, borrowed: its
-  /// closures then capture those, where capturing `self` copied the whole operator into each
+  /// closures then capture those, where capturing `self` would copy the whole operator into each
   /// closure's context on every send.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`

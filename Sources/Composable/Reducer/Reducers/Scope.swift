@@ -94,10 +94,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Runs the child on its state in `state`, reached through `path`; `nil` when the parent's
   /// state enum is in another case.
   ///
-  /// `path` is borrowed: switched on where it is a stored property of `self`, the enum was copied
-  /// and its payload bound as a copy (the `_CaseMove` retained, then the enum's copy destroyed),
-  /// for every action. A `borrowing` parameter cannot be copied implicitly, so the binding
-  /// borrows the payload.
+  /// `path` is borrowed: switched on where it is a stored property of `self`, the enum would be
+  /// copied and its payload bound as a copy (the `_CaseMove` retained, then the enum's copy
+  /// destroyed), for every action. A `borrowing` parameter cannot be copied implicitly, so the
+  /// binding borrows the payload.
   @inlinable
   @inline(__always)
   func reduceChild(
