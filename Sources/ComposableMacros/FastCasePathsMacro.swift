@@ -163,8 +163,9 @@ extension FastCasePathsMacro: MemberMacro {
 
   /// `_$presentedMatcher(for:)` for `enumDecl`, when some of the cases `_$caseMove(for:)`
   /// handles carry a `PresentationAction` (spelled so): for each, a `_PresentedMatcher` that
-  /// matches `.presented` inside the case with one pattern, so that the child's action is the
-  /// only thing copied out. Nothing for an enum without such cases (the default returns `nil`).
+  /// matches `.presented` inside the case with one pattern and hands the child's action over as
+  /// an alias, so that nothing is copied out. Nothing for an enum without such cases (the
+  /// default returns `nil`).
   static func presentedMatcherFunction(for enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
     let access = enumDecl.accessLevel.prefix
     let casePaths = self.casePathsModule
@@ -173,8 +174,11 @@ extension FastCasePathsMacro: MemberMacro {
       let matcher = "\(self.module)._PresentedMatcher<Self, \(action)>"
       return """
         \(self.ifKeyPathNames(fastCase)) {
-          return \(matcher) { (root: Self) in
-            if case let .\(fastCase.name)(.presented(v0)) = root { return .presented(v0) }
+          return \(matcher) { (root: Self, presented: UnsafeMutableRawPointer) in
+            if case let .\(fastCase.name)(.presented(v0)) = root {
+              \(self.module)._$alias(v0, into: presented)
+              return .presented
+            }
             if case .\(fastCase.name)(.dismiss) = root { return .dismiss }
             return .other
           } as? \(self.module)._PresentedMatcher<Self, _$Action>

@@ -197,9 +197,10 @@ struct FastCasePathsMacroPresentedTests {
           for keyPath: CasePaths.CaseKeyPath<Self, Composable.PresentationAction<_$Action>>
         ) -> Composable._PresentedMatcher<Self, _$Action>? {
           if keyPath == (\Self.Cases.destination as CasePaths.CaseKeyPath<Self, PresentationAction<Destination.Action>>) {
-            return Composable._PresentedMatcher<Self, Destination.Action> { (root: Self) in
+            return Composable._PresentedMatcher<Self, Destination.Action> { (root: Self, presented: UnsafeMutableRawPointer) in
               if case let .destination(.presented(v0)) = root {
-                return .presented(v0)
+                Composable._$alias(v0, into: presented)
+                return .presented
               }
               if case .destination(.dismiss) = root {
                 return .dismiss
@@ -208,9 +209,10 @@ struct FastCasePathsMacroPresentedTests {
             } as? Composable._PresentedMatcher<Self, _$Action>
           }
           if keyPath == (\Self.Cases.alert as CasePaths.CaseKeyPath<Self, Composable.PresentationAction<Alert>>) {
-            return Composable._PresentedMatcher<Self, Alert> { (root: Self) in
+            return Composable._PresentedMatcher<Self, Alert> { (root: Self, presented: UnsafeMutableRawPointer) in
               if case let .alert(.presented(v0)) = root {
-                return .presented(v0)
+                Composable._$alias(v0, into: presented)
+                return .presented
               }
               if case .alert(.dismiss) = root {
                 return .dismiss

@@ -37,12 +37,15 @@ import Testing
       for keyPath: CaseKeyPath<Self, PresentationAction<Child>>
     ) -> _PresentedMatcher<Self, Child>? {
       guard keyPath == \Self.Cases.destination else { return nil }
-      return _PresentedMatcher<Self, PresentedCounter.Action> { root in
+      return _PresentedMatcher<Self, PresentedCounter.Action>(aliasing: { root, presented in
         Self.matches.withValue { $0 += 1 }
-        if case let .destination(.presented(action)) = root { return .presented(action) }
+        if case let .destination(.presented(action)) = root {
+          _$alias(action, into: presented)
+          return .presented
+        }
         if case .destination(.dismiss) = root { return .dismiss }
         return .other
-      } as? _PresentedMatcher<Self, Child>
+      }) as? _PresentedMatcher<Self, Child>
     }
   }
 
@@ -83,17 +86,107 @@ import Testing
   @Test func theGeneratedMatcherTellsTheThreeKindsApart() throws {
     let matcher = try #require(
       Generated.Action._$presentedMatcher(for: \Generated.Action.Cases.destination))
-    guard case .presented(.increment) = matcher.match(.destination(.presented(.increment))) else {
-      Issue.record("A child's action was not matched")
-      return
+    func kind(_ action: Generated.Action) -> String {
+      matcher.match(
+        action,
+        presented: { "presented \($0)" },
+        dismiss: { "dismiss" },
+        other: { "other" }
+      )
     }
-    guard case .dismiss = matcher.match(.destination(.dismiss)) else {
-      Issue.record("A dismissal was not matched")
-      return
+    #expect(kind(.destination(.presented(.increment))) == "presented increment")
+    #expect(kind(.destination(.dismiss)) == "dismiss")
+    #expect(kind(.tap) == "other")
+  }
+
+  /// The generated matcher writes the child's action into the operator's buffer as an alias:
+  /// whatever the child's action holds is not retained (as a copy would retain it), and the
+  /// operator does not destroy it. The matcher through a case path writes a copy instead, which
+  /// the operator destroys.
+  @Test func theGeneratedMatcherHandsTheChildsActionOverWithoutRetainingIt() throws {
+    let generated = try #require(
+      Holding.Action._$presentedMatcher(for: \Holding.Action.Cases.destination))
+    let throughCasePath = _PresentedMatcher<Holding.Action, Holder.Action>(
+      AnyCasePath(\Holding.Action.Cases.destination))
+    let token = Token()
+    let action = Holding.Action.destination(.presented(.hold(token)))
+    // Counted outside `#expect`, whose expansion holds what it captures.
+    let held = _getRetainCount(token)
+
+    #expect(generated.aliases)
+    try withUnsafeTemporaryAllocation(of: Holder.Action.self, capacity: 1) { buffer in
+      let pointer = try #require(buffer.baseAddress)
+      // Counted again inside the closure, which holds what it captures.
+      let before = _getRetainCount(token)
+      let match = generated.match(action, UnsafeMutableRawPointer(pointer))
+      let aliased = _getRetainCount(token)
+      #expect(match == .presented)
+      #expect(aliased == before)
+      guard case .hold(let written) = pointer.pointee else {
+        Issue.record("The child's action was not written")
+        return
+      }
+      #expect(written === token)
     }
-    guard case .other = matcher.match(.tap) else {
-      Issue.record("Another case's action was matched")
-      return
+    let afterAlias = _getRetainCount(token)
+    #expect(afterAlias == held)
+
+    #expect(!throughCasePath.aliases)
+    try withUnsafeTemporaryAllocation(of: Holder.Action.self, capacity: 1) { buffer in
+      let pointer = try #require(buffer.baseAddress)
+      let before = _getRetainCount(token)
+      let match = throughCasePath.match(action, UnsafeMutableRawPointer(pointer))
+      let copied = _getRetainCount(token)
+      #expect(match == .presented)
+      #expect(copied == before + 1)
+      pointer.deinitialize(count: 1)
+    }
+    let afterCopy = _getRetainCount(token)
+    #expect(afterCopy == held)
+  }
+
+  /// A presented child's action that holds a reference reaches the child, and the reference
+  /// lives on no longer than the action that holds it, whichever matcher the operator uses.
+  @Test func aPresentedChildsActionIsNeitherLeakedNorOverReleased() {
+    weak var weakToken: Token?
+    do {
+      let store = Store(initialState: Holding.State(destination: Holder.State())) { Holding() }
+      do {
+        let token = Token()
+        weakToken = token
+        store.send(.destination(.presented(.hold(token))))
+        store.send(.destination(.presented(.hold(token))))
+      }
+      #expect(store.withState { $0.destination?.holds } == 2)
+    }
+    #expect(weakToken == nil)
+  }
+
+  final class Token: Sendable {}
+
+  @Reducer
+  struct Holder {
+    @ObservableState
+    struct State: Equatable { var holds = 0 }
+    enum Action { case hold(Token) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.holds += 1
+      return .none
+    }
+  }
+
+  @Reducer
+  struct Holding {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var destination: Holder.State?
+    }
+    enum Action {
+      case destination(PresentationAction<Holder.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifLet(\.$destination, action: \.destination) { Holder() }
     }
   }
 

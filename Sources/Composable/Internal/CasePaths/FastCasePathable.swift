@@ -48,7 +48,8 @@ public protocol _FastCasePathable: CasePathable {
   /// ``_PresentedMatcher``); `nil` for a case the macro does not see as one.
   ///
   /// A presentation operator (`ifLet(\.$destination, action: \.destination)`) tells through it
-  /// whether an action is its child's, without copying the `PresentationAction`.
+  /// whether an action is its child's, without copying the `PresentationAction` or the child's
+  /// action.
   static func _$presentedMatcher<Action>(
     for keyPath: CaseKeyPath<Self, PresentationAction<Action>>
   ) -> _PresentedMatcher<Self, Action>?

@@ -61,34 +61,43 @@ public struct _PresentationReducer<
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    switch self.matcher.match(action) {
-    case .presented(let destinationAction):
-      // Most destinations cannot show an alert: checked first, with no call.
-      if self.context.ephemeral.mayHold {
-        return self.reducePresentedAnswering(
-          into: &state, action: action, destinationAction: destinationAction)
-      }
-      var effect = Effect<Destination.Action>.none
-      guard
-        let watch = self.runPresented(
-          in: &state, action: destinationAction, alwaysWatch: false, effect: &effect)
-      else {
-        // Usually the child leaves nothing to watch, which means it returned no effect. Matching
-        // `.none` here tells the compiler so, and it then releases nothing on this path: about 90
-        // instructions per send through ten levels. The second `return` is never taken (a child
-        // that returns an effect is watched); it is there for the match.
-        if case .none = effect.operation { return self.parent.reduce(into: &state, action: action) }
-        return self.parent.reduce(into: &state, action: action)
-      }
-      return self.reduceParent(
-        into: &state, action: action, watching: watch, effect: effect, answering: nil)
+    self.matcher.match(
+      action,
+      presented: { destinationAction in
+        self.reducePresented(into: &state, action: action, destinationAction: destinationAction)
+      },
+      dismiss: { self.reduceParentDismissing(into: &state, action: action) },
+      other: { self.reduceParentWatchingChild(into: &state, action: action) }
+    )
+  }
 
-    case .dismiss:
-      return self.reduceParentDismissing(into: &state, action: action)
-
-    case .other:
-      return self.reduceParentWatchingChild(into: &state, action: action)
+  /// ``reduce(into:action:)`` for an action of the presented child, `destinationAction` (an
+  /// alias the matcher handed over: borrowed from `action`).
+  @inlinable
+  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
+  func reducePresented(
+    into state: inout Parent.State, action: Parent.Action,
+    destinationAction: Destination.Action
+  ) -> Effect<Parent.Action> {
+    // Most destinations cannot show an alert: checked first, with no call.
+    if self.context.ephemeral.mayHold {
+      return self.reducePresentedAnswering(
+        into: &state, action: action, destinationAction: destinationAction)
     }
+    var effect = Effect<Destination.Action>.none
+    guard
+      let watch = self.runPresented(
+        in: &state, action: destinationAction, alwaysWatch: false, effect: &effect)
+    else {
+      // Usually the child leaves nothing to watch, which means it returned no effect. Matching
+      // `.none` here tells the compiler so, and it then releases nothing on this path: about 90
+      // instructions per send through ten levels. The second `return` is never taken (a child
+      // that returns an effect is watched); it is there for the match.
+      if case .none = effect.operation { return self.parent.reduce(into: &state, action: action) }
+      return self.parent.reduce(into: &state, action: action)
+    }
+    return self.reduceParent(
+      into: &state, action: action, watching: watch, effect: effect, answering: nil)
   }
 
   /// ``reduce(into:action:)`` for an action to a destination that may show an alert or a
