@@ -46,10 +46,14 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
       ]
     ),
+    // The counter behind observable state identities: a thread-local reserve of revisions,
+    // which Swift has no way to declare.
+    .target(name: "ComposableIdentityCounter"),
     .target(
       name: "Composable",
       dependencies: [
         "ComposableMacros",
+        "ComposableIdentityCounter",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),

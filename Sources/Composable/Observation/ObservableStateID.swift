@@ -1,6 +1,4 @@
-#if canImport(Synchronization) && !canImport(Darwin)
-  import Synchronization
-#endif
+internal import ComposableIdentityCounter
 
 /// The identity of an ``ObservableState`` value.
 ///
@@ -197,27 +195,15 @@ enum OverflowTags {
   }
 }
 
-/// A new revision for ``ObservableStateID/_$willModify()``: a number no other identity has had.
-/// Revisions and locations come from one counter, so neither is ever reused.
+/// A new revision for ``ObservableStateID/_$willModify()``: a number no other identity has had,
+/// from the running thread's reserve (see `ComposableIdentityCounter`). Revisions and locations
+/// come from one counter, so neither is ever reused.
 @usableFromInline
 func _nextRevision() -> Int {
-  nextLocation()
+  composable_identity_next_revision()
 }
 
-#if canImport(Synchronization) && !canImport(Darwin)
-  private let locationCounter = Atomic<Int>(1)
-
-  private func nextLocation() -> Int {
-    locationCounter.wrappingAdd(1, ordering: .relaxed).oldValue
-  }
-#else
-  // `Atomic` needs macOS 15 / iOS 18; the package supports earlier Apple platforms.
-  private let locationCounter = Locked(1)
-
-  private func nextLocation() -> Int {
-    locationCounter.withLock { next in
-      defer { next += 1 }
-      return next
-    }
-  }
-#endif
+/// A new location: a number no other identity has had.
+private func nextLocation() -> Int {
+  composable_identity_reserve_numbers(1)
+}
