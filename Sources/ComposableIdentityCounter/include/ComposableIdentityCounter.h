@@ -19,9 +19,9 @@ typedef struct {
   intptr_t end;
 } composable_identity_block;
 
-/// The running thread's block. The initial-exec model makes the thread-local read one
-/// instruction where the platform supports it.
-#if defined(__linux__)
+/// The running thread's block. On Linux the initial-exec model makes reading it one instruction
+/// (the library is loaded with the program, never opened later).
+#if defined(__linux__) && !defined(__ANDROID__)
 extern __thread composable_identity_block composable_identity_reserve
     __attribute__((tls_model("initial-exec")));
 #else
