@@ -35,8 +35,8 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
   @inline(__always)
   static func beginModification(of state: inout State?) -> Self? {
     guard let id = state?._$willModifyIdentity() else { return nil }
-    guard id.isInertRooted, let state else { return Self(storage: .identity(id)) }
-    return Self(storage: .value(id, _ObservableStateSnapshotValue(state)))
+    guard id.isInertRooted else { return Self(storage: .identity(id)) }
+    return Self(storage: .value(id, _ObservableStateSnapshotValue(copying: &state)))
   }
 
   @inlinable
@@ -62,7 +62,7 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
     case let .identity(snapshotID):
       return id == snapshotID
     case let .value(snapshotID, value):
-      return id == snapshotID && value.state == state
+      return id == snapshotID && value.isEqual(to: &state)
     }
   }
 
@@ -86,6 +86,24 @@ public final class _ObservableStateSnapshotValue<State> {
   @usableFromInline
   init(_ state: State) {
     self.state = state
+  }
+}
+
+extension _ObservableStateSnapshotValue where State: Equatable {
+  /// A snapshot of `state`, which is not `nil`. Apart from the usual path, which keeps an
+  /// identity only: inline, the copy and the comparison below made every in-place modification
+  /// of a presented child spill and restore the whole state around the child's run.
+  @usableFromInline
+  @inline(never)
+  convenience init(copying state: inout State?) {
+    self.init(state.unsafelyUnwrapped)
+  }
+
+  /// Whether `state` equals the snapshotted state; apart from the usual path, as the initializer.
+  @usableFromInline
+  @inline(never)
+  func isEqual(to state: inout State?) -> Bool {
+    self.state == state
   }
 }
 
