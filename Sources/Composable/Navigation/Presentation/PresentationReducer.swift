@@ -59,6 +59,7 @@ public struct _PresentationReducer<
   }
 
   @inlinable
+  @inline(__always)  // one frame per level of nesting: the match's closure is that frame
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     self.matcher.match(
