@@ -12,8 +12,8 @@ import SwiftSyntaxMacros
 //
 // generates `State` and `Action` enums with one case per child (holding the child's state and
 // action), both case pathable with fast case paths (see `FastCasePathsMacro`), a static `body`
-// that scopes each case to its child reducer, and `CaseScope` / `scope(_:)` for switching over a
-// store's case in a view. Cases that hold no reducer (alerts, plain values) are handled as
+// that runs each case's reducer on the case's state, and `CaseScope` / `scope(_:)` for switching
+// over a store's case in a view. Cases that hold no reducer (alerts, plain values) are handled as
 // `ReducerMacro+EnumCase.swift` describes; cases declared inside `#if` blocks are generated inside
 // the same blocks (see `ReducerMacro+EnumCases.swift`).
 //
@@ -21,6 +21,12 @@ import SwiftSyntaxMacros
 // `Reducer` conformance infers its `Body` from instance members only, where the default body of
 // reducers without one (`Body == Never`) would win over the static body. A nested type named
 // `Body` binds the associated type directly.
+//
+// `Body` switches over the action itself rather than composing a `Scope` per case: a `Scope`
+// reaches its case through the closures of a case path and a `_CaseMove` it keeps, called through
+// reabstraction thunks at every level of a navigation tree for every action. The switch matches
+// the action's case in place, and hands the case's `_EnumCaseScope` closures that match and build
+// the state's case, which are inlined where they are written (see `_EnumCaseScope`).
 
 extension ReducerMacro {
   /// The conformances requested with `@Reducer(state: …, action: …)`.
@@ -67,10 +73,6 @@ extension ReducerMacro {
     let actionInheritance = (self.generatedEnumConformances + conformances.action)
       .joined(separator: ", ")
 
-    let reducers =
-      cases.containsCase(where: { $0.scope != nil })
-      ? cases.lines(\.scope) : ["\(module).EmptyReducer()"]
-
     var members: [(name: String, decl: DeclSyntax)] = [
       (
         "State",
@@ -99,9 +101,10 @@ extension ReducerMacro {
         \(raw: access)struct Body: \(raw: module).Reducer {
           \(raw: access)typealias State = \(raw: enumName).State
           \(raw: access)typealias Action = \(raw: enumName).Action
-          @\(raw: module).ReducerBuilder<Self.State, Self.Action>
-          \(raw: access)var body: some \(raw: module).Reducer<Self.State, Self.Action> {
-        \(raw: reducers.indentedLines(2))  }
+        \(raw: cases.lines(\.scopeProperty).indentedLines(1))  \(raw: access)func reduce(into state: inout Self.State, action: Self.Action) -> \(raw: module).Effect<Self.Action> {
+            switch action {
+        \(raw: cases.lines(\.reduceSwitchCase).indentedLines(2))    }
+          }
         }
         """
       ),

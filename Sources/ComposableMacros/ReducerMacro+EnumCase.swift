@@ -11,11 +11,11 @@ import SwiftSyntax
 //       case note(String)                   // ignored, as is any case without exactly one value
 //     }
 //
-// | kind      | State case             | Action case             | body  | CaseScope case           |
-// |-----------|------------------------|-------------------------|-------|--------------------------|
-// | reducer   | `detail(Detail.State)` | `detail(Detail.Action)` | Scope | `detail(StoreOf<Detail>)`|
-// | ephemeral | `alert(AlertState<A>)` | `alert(A)`              | —     | `alert(AlertState<A>)`   |
-// | ignored   | as written             | `note(Swift.Never)`     | —     | as written               |
+// | kind      | State case             | Action case             | body           | CaseScope case           |
+// |-----------|------------------------|-------------------------|----------------|--------------------------|
+// | reducer   | `detail(Detail.State)` | `detail(Detail.Action)` | _EnumCaseScope | `detail(StoreOf<Detail>)`|
+// | ephemeral | `alert(AlertState<A>)` | `alert(A)`              | `.none`        | `alert(AlertState<A>)`   |
+// | ignored   | as written             | `note(Swift.Never)`     | `.none`        | as written               |
 //
 // An ephemeral case's action is the alert's button action: `A` for `AlertState<A>` and
 // `ConfirmationDialogState<A>`, `T.Action` for any other type marked `@ReducerCaseEphemeral`.
@@ -110,14 +110,40 @@ extension ReducerMacro {
       }
     }
 
-    /// The `Scope` running the case's reducer, for reducer cases.
-    var scope: String? {
+    /// The name of the `Body`'s stored scope for the case: prefixed, so that it cannot collide
+    /// with a member `Body` declares for another purpose, and without the backticks of a case
+    /// named by a keyword.
+    var scopePropertyName: String {
+      "_$" + self.name.filter { $0 != "`" }
+    }
+
+    /// The `Body`'s stored scope running the case's reducer, for reducer cases: made once per
+    /// `Body`, where the location of its issues is taken.
+    var scopeProperty: String? {
       guard case let .reducer(_, make) = self.kind else { return nil }
+      return
+        "private let \(self.scopePropertyName) = \(ReducerMacro.module)._EnumCaseScope(\(make))"
+    }
+
+    /// The case of the `Body`'s switch over the action: a reducer case runs its scope on the
+    /// state's payload; other cases have no reducer and return no effect.
+    var reduceSwitchCase: String {
+      guard case .reducer = self.kind else {
+        return """
+          case .\(self.name):
+            return .none
+          """
+      }
       return """
-        \(ReducerMacro.module).Scope(state: \\Self.State.Cases.\(self.name), \
-        action: \\Self.Action.Cases.\(self.name)) {
-          \(make)
-        }
+        case let .\(self.name)(action):
+          return self.\(self.scopePropertyName).reduce(
+            into: &state,
+            action: action,
+            isInCase: { if case .\(self.name) = $0 { return true } else { return false } },
+            take: { if case let .\(self.name)(v0) = $0 { return v0 } else { return nil } },
+            embed: { Self.State.\(self.name)($0) },
+            embedAction: Self.Action.\(self.name)
+          )
         """
     }
 

@@ -48,10 +48,36 @@ struct ReducerMacroCaseKindTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
+          private let _$detail = Composable._EnumCaseScope(Detail())
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case let .detail(action):
+              return self._$detail.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .detail = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .detail(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.detail($0)
+                },
+                embedAction: Self.Action.detail
+              )
+            case .alert:
+              return .none
+            case .dialog:
+              return .none
             }
           }
         }
@@ -126,10 +152,36 @@ struct ReducerMacroCaseKindTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
+          private let _$detail = Composable._EnumCaseScope(Detail())
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case let .detail(action):
+              return self._$detail.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .detail = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .detail(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.detail($0)
+                },
+                embedAction: Self.Action.detail
+              )
+            case .empty:
+              return .none
+            case .meeting:
+              return .none
             }
           }
         }
@@ -208,9 +260,15 @@ struct ReducerMacroCaseKindTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.EmptyReducer()
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case .toast:
+              return .none
+            case .share:
+              return .none
+            case .other:
+              return .none
+            }
           }
         }
 
@@ -243,7 +301,7 @@ struct ReducerMacroCaseKindTests {
     }
   }
 
-  @Test func onlyEphemeralCasesMakeAnEmptyBody() {
+  @Test func onlyEphemeralCasesMakeABodyThatRunsNoReducer() {
     assertMacro {
       """
       @Reducer
@@ -275,9 +333,11 @@ struct ReducerMacroCaseKindTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.EmptyReducer()
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case .alert:
+              return .none
+            }
           }
         }
 

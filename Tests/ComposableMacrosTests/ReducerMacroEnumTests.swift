@@ -40,16 +40,80 @@ struct ReducerMacroEnumTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
-            }
-            Composable.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
-              Counter()
-            }
-            Composable.Scope(state: \Self.State.Cases.settings, action: \Self.Action.Cases.settings) {
-              App.Settings()
+          private let _$detail = Composable._EnumCaseScope(Detail())
+          private let _$counter = Composable._EnumCaseScope(Counter())
+          private let _$settings = Composable._EnumCaseScope(App.Settings())
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case let .detail(action):
+              return self._$detail.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .detail = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .detail(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.detail($0)
+                },
+                embedAction: Self.Action.detail
+              )
+            case let .counter(action):
+              return self._$counter.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .counter = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .counter(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.counter($0)
+                },
+                embedAction: Self.Action.counter
+              )
+            case let .settings(action):
+              return self._$settings.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .settings = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .settings(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.settings($0)
+                },
+                embedAction: Self.Action.settings
+              )
             }
           }
         }
@@ -114,10 +178,32 @@ struct ReducerMacroEnumTests {
         public struct Body: Composable.Reducer {
           public typealias State = Destination.State
           public typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          public var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
+          private let _$detail = Composable._EnumCaseScope(Detail())
+          public func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case let .detail(action):
+              return self._$detail.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .detail = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .detail(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.detail($0)
+                },
+                embedAction: Self.Action.detail
+              )
             }
           }
         }
@@ -172,9 +258,9 @@ struct ReducerMacroEnumTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.EmptyReducer()
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            }
           }
         }
 
@@ -276,10 +362,32 @@ struct ReducerMacroEnumTests {
         struct Body: Composable.Reducer {
           typealias State = Destination.State
           typealias Action = Destination.Action
-          @Composable.ReducerBuilder<Self.State, Self.Action>
-          var body: some Composable.Reducer<Self.State, Self.Action> {
-            Composable.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
+          private let _$detail = Composable._EnumCaseScope(Detail())
+          func reduce(into state: inout Self.State, action: Self.Action) -> Composable.Effect<Self.Action> {
+            switch action {
+            case let .detail(action):
+              return self._$detail.reduce(
+                into: &state,
+                action: action,
+                isInCase: {
+                  if case .detail = $0 {
+                    return true
+                  } else {
+                    return false
+                  }
+                },
+                take: {
+                  if case let .detail(v0) = $0 {
+                    return v0
+                  } else {
+                    return nil
+                  }
+                },
+                embed: {
+                  Self.State.detail($0)
+                },
+                embedAction: Self.Action.detail
+              )
             }
           }
         }

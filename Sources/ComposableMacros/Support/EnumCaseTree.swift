@@ -56,15 +56,18 @@ indirect enum EnumCaseTree<Case> {
 
 extension Array {
   /// The lines `line` makes for each case of the tree, inside the `#if` blocks that hold them
-  /// (their contents indented one level). A case for which `line` gives `nil` adds no line.
+  /// (their contents indented one level). A case for which `line` gives `nil` adds no line, and a
+  /// block none of whose cases adds one is left out.
   func lines<Case>(_ line: (Case) -> String?) -> [String] where Element == EnumCaseTree<Case> {
     self.flatMap { item -> [String] in
       switch item {
       case let .case(value):
         return line(value).map { [$0] } ?? []
       case let .ifConfig(clauses):
-        let body = clauses.flatMap { clause in
-          [clause.directive] + clause.items.lines(line).map { $0.indented() }
+        let bodies = clauses.map { $0.items.lines(line) }
+        guard bodies.contains(where: { !$0.isEmpty }) else { return [] }
+        let body = zip(clauses, bodies).flatMap { clause, lines in
+          [clause.directive] + lines.map { $0.indented() }
         }
         return body + ["#endif"]
       }
