@@ -46,14 +46,14 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
       ]
     ),
-    // The counter behind observable state identities: a thread-local reserve of revisions,
-    // which Swift has no way to declare.
-    .target(name: "ComposableIdentityCounter"),
+    // Thread-local storage Swift has no way to declare: the reserve of identity revisions and
+    // the scope stack, both reached at every level of a feature tree on every action.
+    .target(name: "ComposableThreadLocals"),
     .target(
       name: "Composable",
       dependencies: [
         "ComposableMacros",
-        "ComposableIdentityCounter",
+        "ComposableThreadLocals",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),

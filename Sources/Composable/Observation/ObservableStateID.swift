@@ -1,4 +1,4 @@
-internal import ComposableIdentityCounter
+public import ComposableThreadLocals
 
 /// The identity of an ``ObservableState`` value.
 ///
@@ -196,9 +196,9 @@ enum OverflowTags {
 }
 
 /// A new revision for ``ObservableStateID/_$willModify()``: a number no other identity has had,
-/// from the running thread's reserve (see `ComposableIdentityCounter`). Revisions and locations
-/// come from one counter, so neither is ever reused.
-@usableFromInline
+/// from the running thread's reserve (see `IdentityCounter.h` in `ComposableThreadLocals`).
+/// Revisions and locations come from one counter, so neither is ever reused.
+@inlinable
 func _nextRevision() -> Int {
   composable_identity_next_revision()
 }

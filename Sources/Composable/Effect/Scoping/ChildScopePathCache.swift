@@ -23,11 +23,6 @@ final class ChildScopePathCache: Sendable {
   /// anyway, so that the operator does not grow.
   @usableFromInline let childIsIdentifiable: Bool
 
-  /// The key of the running thread's ``ScopeStack`` slot, read once here: the operator pushing
-  /// its child's frame holds this cache anyway, and the global ``ScopeStack/key`` costs a check
-  /// of its lazy initialization on every read, once per level of every send.
-  @usableFromInline let slotKey = ScopeStack.key
-
   @usableFromInline
   init(element: AnyHashableSendable, childIsIdentifiable: Bool = false) {
     self.element = element

@@ -96,7 +96,7 @@ package final class ScopePath: Hashable, @unchecked Sendable {
     borrowing child: Unmanaged<ChildScopePathCache>, isPresented: Bool,
     mayHoldChildWork: inout Bool, _ body: () throws -> R
   ) rethrows -> R {
-    try ScopeStack.withSlot(key: child._withUnsafeGuaranteedRef { $0.slotKey }) { slot in
+    try ScopeStack.withSlot { slot in
       slot.push(
         ScopeStack.Frame(borrowing: child, presentation: isPresented ? .presented : .inherited))
       defer { slot.pop() }

@@ -1,3 +1,5 @@
+public import ComposableThreadLocals
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -86,10 +88,6 @@ final class ScopeStack {
   /// `nil` outside any store. Unretained: the store keeps them alive while its reducer runs.
   @exclusivity(unchecked) @usableFromInline var registry: Unmanaged<CancellationRegistry>?
   @exclusivity(unchecked) var throttles: Unmanaged<ThrottleLedger>?
-  /// How many times this thread's slot was looked up through ``withSlot(_:)``, which reads the
-  /// global ``key`` (counted in debug builds only), for the tests that check that `ifLet` and
-  /// the presentation operators use the key their ``ChildScopePathCache`` keeps.
-  @exclusivity(unchecked) @usableFromInline var globalSlotLookups = 0
 
   private init() {
     self.frames = .allocate(capacity: self.capacity)
@@ -192,24 +190,14 @@ final class ScopeStack {
 
   /// Runs `body` with the slot of the running thread, borrowed rather than retained: the thread
   /// keeps it alive.
+  ///
+  /// The slot is read from a thread-local of `ComposableThreadLocals`: one instruction, where
+  /// `pthread_getspecific` was a call into the C library (and the global ``key`` a check of its
+  /// lazy initialization) at every level of every send.
   @inlinable
   @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
   static func withSlot<R>(_ body: (ScopeStack) throws -> R) rethrows -> R {
-    try self.withSlot(key: self.key) { slot in
-      #if DEBUG
-        slot.globalSlotLookups += 1
-      #endif
-      return try body(slot)
-    }
-  }
-
-  /// ``withSlot(_:)`` with ``key`` read by the caller: a ``ChildScopePathCache`` keeps it, so
-  /// that `ifLet` and the presentation operators, which push a frame on every level of every
-  /// send, skip the check of the global's lazy initialization that each read of ``key`` costs.
-  @inlinable
-  @inline(__always)  // one frame per level of nesting: see `_ResolvedReducer`
-  static func withSlot<R>(key: pthread_key_t, _ body: (ScopeStack) throws -> R) rethrows -> R {
-    let slot = pthread_getspecific(key) ?? self.makeSlot()
+    let slot = composable_scope_slot_get() ?? self.makeSlot()
     return try Unmanaged<ScopeStack>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
   }
 
@@ -217,13 +205,19 @@ final class ScopeStack {
   @usableFromInline
   static func makeSlot() -> UnsafeMutableRawPointer {
     let slot = Unmanaged.passRetained(ScopeStack()).toOpaque()
+    // The key owns the slot (its destructor releases it when the thread exits); the
+    // thread-local is where it is read.
     pthread_setspecific(self.key, slot)
+    composable_scope_slot_set(slot)
     return slot
   }
 
-  @usableFromInline static let key: pthread_key_t = {
+  /// The key through which each thread owns its slot.
+  static let key: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key) { slot in
+      // Nothing may find the slot once it is gone, should code run on this thread after this.
+      composable_scope_slot_set(nil)
       #if canImport(Darwin)
         Unmanaged<ScopeStack>.fromOpaque(slot).release()
       #else

@@ -8,8 +8,8 @@
 // so each thread reserves a block of numbers at once and hands revisions out of it with a
 // thread-local read and an increment.
 
-#ifndef COMPOSABLE_IDENTITY_COUNTER_H
-#define COMPOSABLE_IDENTITY_COUNTER_H
+#ifndef COMPOSABLE_THREAD_LOCALS_IDENTITY_COUNTER_H
+#define COMPOSABLE_THREAD_LOCALS_IDENTITY_COUNTER_H
 
 #include <stdint.h>
 

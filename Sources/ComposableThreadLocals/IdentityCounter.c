@@ -1,4 +1,4 @@
-#include "ComposableIdentityCounter.h"
+#include "IdentityCounter.h"
 
 #include <stdatomic.h>
 

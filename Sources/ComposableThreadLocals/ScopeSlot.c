@@ -1,0 +1,3 @@
+#include "ScopeSlot.h"
+
+__thread void *composable_scope_slot;
