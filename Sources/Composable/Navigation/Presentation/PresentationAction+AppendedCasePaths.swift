@@ -13,8 +13,9 @@ extension PresentationAction: _AppendableCasePaths {
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
     intoCase: @escaping _EmbedStep
   ) -> Any? {
-    let presented = \AnyCasePath<Root, Self>.[dynamicMember: \AllCasePaths.presented]
-    if keyPath == prefix.appending(path: presented) {
+    // `AnyCasePath`'s own `presented` (see `_PresentationActionCasePaths`), which the literal
+    // `\.child.presented` names.
+    if keyPath == prefix.appending(path: \AnyCasePath<Root, Self>.presented) {
       return PresentedEmbedding<Action, Root>(intoCase: intoCase)
     }
     guard let fast = Action.self as? any _FastCasePathable.Type else { return nil }
