@@ -4,8 +4,10 @@ import Testing
 
 /// `presented` and `dismiss` are members of case paths (`AnyCasePath`) and case key paths (`Case`)
 /// whose value is a presentation action, not only CasePaths' dynamic members: a key-path literal
-/// through them, `\.child.presented`, has a plain property there. They embed and extract exactly
-/// as the dynamic members they shadow.
+/// through them, `\.child.presented`, has a plain property there. A case of the presented action
+/// (`\.destination.counter`) is their own dynamic member, which takes the case's constant key
+/// path rather than CasePaths' nesting of three subscripts. All embed and extract exactly as the
+/// dynamic members they shadow.
 @MainActor
 @Suite struct PresentationCaseMemberTests {
   @Reducer
@@ -43,6 +45,9 @@ import Testing
     @Reducer(state: .equatable, action: .equatable)
     enum Destination {
       case counter(PresentedCounter)
+      case alert(AlertState<Alert>)
+      @CasePathable
+      enum Alert: Equatable { case confirm }
     }
     var body: some ReducerOf<Self> {
       EmptyReducer()
@@ -53,6 +58,8 @@ import Testing
 
   typealias Paths = Feature.Action.AllCasePaths
   typealias SheetPresentation = PresentationAction<Sheet.Action>
+  typealias DestinationPresentation = PresentationAction<Feature.Destination.Action>
+  typealias DestinationActionPaths = Feature.Destination.Action.AllCasePaths
 
   /// The literals, each evaluated through a function of its own, so that two calls evaluate the
   /// same literal twice.
@@ -66,6 +73,7 @@ import Testing
     .sheet(.presented(.child(.dismiss))),
     .sheet(.dismiss),
     .destination(.presented(.counter(.increment))),
+    .destination(.presented(.alert(.confirm))),
     .destination(.dismiss),
     .other,
   ]
@@ -174,5 +182,111 @@ import Testing
     #expect(store.sheet?.child?.count == 1)
     child.send(.increment)
     #expect(store.sheet?.child?.count == 2)
+  }
+
+  @Test func aCaseOfThePresentedActionIsOneSubscriptTakingTheCasesPath() {
+    // The literal's one subscript takes `\Destination.Action.AllCasePaths.counter`; through
+    // CasePaths alone it takes `AllCasePaths`' key path, which takes a case key path.
+    let counter: KeyPath<Paths, AnyCasePath<Feature.Action, PresentedCounter.Action>> =
+      \.destination.counter
+    let direct = (\Paths.destination).appending(
+      path:
+        \AnyCasePath<Feature.Action, DestinationPresentation>.[
+          dynamicMember: \DestinationActionPaths.counter])
+    let nested = (\Paths.destination).appending(
+      path:
+        \AnyCasePath<Feature.Action, DestinationPresentation>.[
+          dynamicMember: \DestinationPresentation.AllCasePaths.counter])
+    #expect(counter == direct)
+    #expect(counter != nested)
+
+    let caseCounter: CaseKeyPath<Feature.Action, PresentedCounter.Action> = \.destination.counter
+    let caseDirect = (\Case<Feature.Action>.destination).appending(
+      path: \Case<DestinationPresentation>.[dynamicMember: \DestinationActionPaths.counter])
+    #expect(caseCounter == caseDirect)
+
+    let alert:
+      KeyPath<Paths, AnyCasePath<Feature.Action, PresentationAction<Feature.Destination.Alert>>> =
+        \.destination.alert
+    let alertDirect:
+      KeyPath<Paths, AnyCasePath<Feature.Action, PresentationAction<Feature.Destination.Alert>>> =
+        (\Paths.destination).appending(path: \.[dynamicMember: \DestinationActionPaths.alert])
+    #expect(alert == alertDirect)
+  }
+
+  @Test func aCaseOfThePresentedActionEmbedsAndExtractsAsTheNestedDynamicMembers() {
+    let member: AnyCasePath<Feature.Action, PresentedCounter.Action> =
+      Feature.Action.allCasePaths.destination.counter
+    let nested: AnyCasePath<Feature.Action, PresentedCounter.Action> =
+      Feature.Action.allCasePaths.destination[
+        dynamicMember: \DestinationPresentation.AllCasePaths.counter]
+    #expect(member.embed(.increment) == nested.embed(.increment))
+    #expect(member.embed(.increment) == .destination(.presented(.counter(.increment))))
+    for action in self.actions {
+      #expect(member.extract(from: action) == nested.extract(from: action))
+    }
+    #expect(member.extract(from: .destination(.presented(.counter(.increment)))) == .increment)
+    #expect(member.extract(from: .destination(.dismiss)) == nil)
+
+    let caseMember: CaseKeyPath<Feature.Action, PresentedCounter.Action> = \.destination.counter
+    let caseNested = (\Case<Feature.Action>.destination).appending(
+      path:
+        \Case<DestinationPresentation>.[
+          dynamicMember: \DestinationPresentation.AllCasePaths.counter])
+    #expect(caseMember(.increment) == caseNested(.increment))
+    for action in self.actions {
+      #expect(action[case: caseMember] == action[case: caseNested])
+    }
+  }
+
+  @Test func aCaseTakenAsPresentationActionsKeepsTheDismissalAsTheNestedDynamicMembers() {
+    typealias Alert = Feature.Destination.Alert
+    let member: AnyCasePath<Feature.Action, PresentationAction<Alert>> =
+      Feature.Action.allCasePaths.destination.alert
+    let nested: AnyCasePath<Feature.Action, PresentationAction<Alert>> =
+      Feature.Action.allCasePaths.destination[
+        dynamicMember: \DestinationPresentation.AllCasePaths.alert]
+    for presentation in [PresentationAction<Alert>.presented(.confirm), .dismiss] {
+      #expect(member.embed(presentation) == nested.embed(presentation))
+    }
+    #expect(member.embed(.dismiss) == .destination(.dismiss))
+    #expect(member.embed(.presented(.confirm)) == .destination(.presented(.alert(.confirm))))
+    for action in self.actions {
+      #expect(member.extract(from: action) == nested.extract(from: action))
+    }
+    #expect(member.extract(from: .destination(.dismiss)) == .dismiss)
+    #expect(member.extract(from: .destination(.presented(.counter(.increment)))) == nil)
+
+    let caseMember: CaseKeyPath<Feature.Action, PresentationAction<Alert>> = \.destination.alert
+    let caseNested: CaseKeyPath<Feature.Action, PresentationAction<Alert>> =
+      (\Case<Feature.Action>.destination).appending(
+        path: \.[dynamicMember: \DestinationPresentation.AllCasePaths.alert])
+    #expect(caseMember(.dismiss) == caseNested(.dismiss))
+    #expect(caseMember(.presented(.confirm)) == caseNested(.presented(.confirm)))
+    for action in self.actions {
+      #expect(action[case: caseMember] == action[case: caseNested])
+    }
+  }
+
+  @Test func chainsThroughACaseOfThePresentedActionReachItsCases() {
+    let increment: CaseKeyPath<Feature.Action, Void> = \.destination.counter.increment
+    #expect(increment() == .destination(.presented(.counter(.increment))))
+    #expect(Feature.Action.destination(.presented(.counter(.increment))).is(increment))
+    let confirm: CaseKeyPath<Feature.Action, Void> = \.destination.alert.confirm
+    #expect(confirm() == .destination(.presented(.alert(.confirm))))
+    let path: KeyPath<Paths, AnyCasePath<Feature.Action, Void>> = \.destination.counter.increment
+    #expect(
+      Feature.Action.allCasePaths[keyPath: path].extract(
+        from: .destination(.presented(.counter(.increment)))) != nil)
+  }
+
+  @Test func storesScopedToACaseOfThePresentedActionSendIntoTheParent() throws {
+    let store = Store(
+      initialState: Feature.State(destination: .counter(PresentedCounter.State()))
+    ) { Feature() }
+    let counter = try #require(
+      store.scope(state: \.destination?.counter, action: \.destination.counter))
+    counter.send(.increment)
+    #expect(store.destination == .counter(PresentedCounter.State(count: 1)))
   }
 }

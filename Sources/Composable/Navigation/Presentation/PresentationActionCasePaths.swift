@@ -18,6 +18,18 @@ public protocol _PresentationActionCasePaths: CasePathable {
 
   /// The key path of the case path of `.dismiss` in `AllCasePaths`.
   static var _$dismissCase: KeyPath<AllCasePaths, AnyCasePath<Self, Void>> { get }
+
+  /// `child`, a case path of the presented action, reached through `.presented`: what
+  /// `AllCasePaths`' dynamic member makes for a case of the presented action.
+  static func _$presenting<Child>(
+    _ child: AnyCasePath<_PresentedAction, Child>
+  ) -> AnyCasePath<Self, Child>
+
+  /// `child` reached through `.presented`, with `.dismiss` kept: what `AllCasePaths`' dynamic
+  /// member makes for a case of the presented action taken as presentation actions.
+  static func _$presentation<Child>(
+    _ child: AnyCasePath<_PresentedAction, Child>
+  ) -> AnyCasePath<Self, PresentationAction<Child>>
 }
 
 extension PresentationAction: _PresentationActionCasePaths {
@@ -32,5 +44,20 @@ extension PresentationAction: _PresentationActionCasePaths {
   /// `\.dismiss`, a constant key path.
   public static var _$dismissCase: KeyPath<AllCasePaths, AnyCasePath<Self, Void>> {
     \.dismiss
+  }
+
+  /// `child` reached through `.presented`, as `AllCasePaths`' dynamic member makes it.
+  public static func _$presenting<Child>(
+    _ child: AnyCasePath<Action, Child>
+  ) -> AnyCasePath<Self, Child> {
+    AllCasePaths.presented(child)
+  }
+
+  /// `child` reached through `.presented`, with `.dismiss` kept, as `AllCasePaths`' dynamic
+  /// member makes it.
+  public static func _$presentation<Child>(
+    _ child: AnyCasePath<Action, Child>
+  ) -> AnyCasePath<Self, PresentationAction<Child>> {
+    AllCasePaths.presentation(child)
   }
 }
