@@ -30,11 +30,41 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
           case alert(AlertState<Alert>)
           case dialog(Composable.ConfirmationDialogState<Dialog>)
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var alert: AlertState<Alert>? {
+            if case let .alert(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var dialog: Composable.ConfirmationDialogState<Dialog>? {
+            if case let .dialog(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+            visitor.visit(\Self?.?.alert, casePath: \Self.AllCasePaths.alert)
+            visitor.visit(\Self?.?.dialog, casePath: \Self.AllCasePaths.dialog)
+          }
         }
 
         @CasePaths.CasePathable
@@ -108,11 +138,25 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
           case empty
           case meeting(Meeting, syncUp: SyncUp)
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+          }
         }
 
         @CasePaths.CasePathable
@@ -177,7 +221,7 @@ struct ReducerMacroCaseKindTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         @ReducerCaseEphemeral
         case toast(ToastState<Toast>)
@@ -190,11 +234,25 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case toast(ToastState<Toast>)
           case share(URL)
           case other(Detail)
+
+          var toast: ToastState<Toast>? {
+            if case let .toast(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.toast, casePath: \Self.AllCasePaths.toast)
+          }
         }
 
         @CasePaths.CasePathable
@@ -239,7 +297,7 @@ struct ReducerMacroCaseKindTests {
 
       nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -252,7 +310,7 @@ struct ReducerMacroCaseKindTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         @Composable.ReducerCaseEphemeral
         case alert(AlertState<Never>)
@@ -261,9 +319,23 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case alert(AlertState<Never>)
+
+          var alert: AlertState<Never>? {
+            if case let .alert(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.alert, casePath: \Self.AllCasePaths.alert)
+          }
         }
 
         @CasePaths.CasePathable
@@ -300,7 +372,7 @@ struct ReducerMacroCaseKindTests {
 
       nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
-      """
+      """#
     }
   }
 
