@@ -2,10 +2,14 @@ import Composable
 
 // The key-path literals that `scopeDestinations` and `scopeSheets` pass to `scope(state:action:)`,
 // evaluated alone: the floor under creating those scopes that the Swift runtime sets, whatever
-// the store does with them. A literal whose path goes through a subscript with an argument (the
-// dynamic-member subscripts of case paths: `\.destination?.child`, `\.destination.child`,
-// `\.child.presented`) is not a constant the compiler emits once: the runtime instantiates it
-// on every evaluation, resolving the types its pattern names by their mangled names.
+// the store does with them. A literal whose path goes through a subscript with an argument (a
+// dynamic member) is not a constant the compiler emits once: the runtime instantiates it on
+// every evaluation, resolving the types its pattern names by their mangled names. `\.child`,
+// `\.child.presented` and `\.destination?.child` name properties only (`presented` is
+// `AnyCasePath`'s own, `child` a property `@Reducer` generates in the destination's state), and
+// are constants; `\.destination.child` still goes through one dynamic member of `AnyCasePath`
+// (whose argument, `\Destination.Action.AllCasePaths.child`, is a constant), as no member named
+// after a case of the destination can be declared on `AnyCasePath`.
 // Written out again here (a function cannot evaluate another's literals): keep them the same as
 // those of `scopeDestinations` and `scopeSheets` in NavigationOperations.swift.
 
