@@ -1,6 +1,8 @@
-/// A presentation action's two cases, as key paths into its case paths: what lets case paths
-/// whose value is a presentation action have `presented` and `dismiss` as members of their own
-/// (see `AnyCasePath.presented` and `Case.presented`).
+/// A presentation action's two cases, as key paths into its case paths, and its case paths
+/// continued through `.presented`: what lets case paths whose value is a presentation action have
+/// `presented` and `dismiss` as members of their own (see `AnyCasePath.presented` and
+/// `Case.presented`), and reach the presented action's cases in one dynamic member (see
+/// `AnyCasePath+PresentedActionCases.swift`).
 ///
 /// A key-path literal is a constant that Swift makes once only when none of its components is a
 /// subscript with an argument. Without members of their own, `\.child.presented` reaches
