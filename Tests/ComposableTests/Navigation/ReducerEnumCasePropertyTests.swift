@@ -51,6 +51,9 @@ import Testing
   }
 
   @Test func literalsNameTheCasesProperties() {
+    // Typed as CasePaths' dynamic member typed it: read-only, to an optional payload.
+    let untyped = \Feature.State.destination?.counter
+    #expect(type(of: untyped) == KeyPath<Feature.State, PresentedCounter.State?>.self)
     let counter: KeyPath<Feature.State, PresentedCounter.State?> = \.destination?.counter
     #expect(counter == (\Feature.State.destination).appending(path: \Destination?.?.counter))
     let dynamic = (\Feature.State.destination).appending(
