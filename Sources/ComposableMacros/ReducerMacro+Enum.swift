@@ -68,7 +68,7 @@ extension ReducerMacro {
     // `ReducerMacro.generatedEnumConformances`.
     let stateInheritance =
       (["\(module).CaseReducerState", "\(module).ObservableState"]
-      + self.generatedEnumConformances + conformances.state)
+      + self.generatedEnumConformances + ["\(module)._CaseProperties"] + conformances.state)
       .joined(separator: ", ")
     let actionInheritance = (self.generatedEnumConformances + conformances.action)
       .joined(separator: ", ")
@@ -83,7 +83,9 @@ extension ReducerMacro {
         @\(raw: module).ObservableState
         \(raw: access)enum State: \(raw: stateInheritance) {
           \(raw: access)typealias StateReducer = \(raw: enumName)
-        \(raw: cases.lines(\.stateCase).indentedLines(1))}
+        \(raw: cases.lines(\.stateCase).indentedLines(1))
+        \(raw: self.caseProperties(of: cases, access: access).indented())
+        }
         """
       ),
       (

@@ -33,6 +33,10 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     }
   case "destination-keypaths":
     return { n in for _ in 0..<n { blackHole(destinationScopeKeyPaths()) } }
+  case "destination-state-keypaths":
+    return { n in for _ in 0..<n { blackHole(destinationStateKeyPaths()) } }
+  case "destination-action-keypaths":
+    return { n in for _ in 0..<n { blackHole(destinationActionKeyPaths()) } }
   case "destination-root-send":
     let store = Store(initialState: presentingState()) { Presenting10() }
     let action = tenDeepDestinationAction()
@@ -61,6 +65,10 @@ func navigationOperation(_ name: String) -> ((Int) -> Void)? {
     return { n in for _ in 0..<n { blackHole(Store(initialState: sheetState()) { Sheet10() }) } }
   case "sheet-keypaths":
     return { n in for _ in 0..<n { blackHole(sheetScopeKeyPaths()) } }
+  case "sheet-state-keypaths":
+    return { n in for _ in 0..<n { blackHole(sheetStateKeyPaths()) } }
+  case "sheet-action-keypaths":
+    return { n in for _ in 0..<n { blackHole(sheetActionKeyPaths()) } }
   case "destination-action-floor":
     return { n in for _ in 0..<n { blackHole(leafAction(of: tenDeepDestinationAction())) } }
   case "sheet-action-floor":

@@ -30,11 +30,41 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
           case alert(AlertState<Alert>)
           case dialog(Composable.ConfirmationDialogState<Dialog>)
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var alert: AlertState<Alert>? {
+            if case let .alert(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var dialog: Composable.ConfirmationDialogState<Dialog>? {
+            if case let .dialog(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+            visitor.visit(\Self?.?.alert, casePath: \Self.AllCasePaths.alert)
+            visitor.visit(\Self?.?.dialog, casePath: \Self.AllCasePaths.dialog)
+          }
         }
 
         @CasePaths.CasePathable
@@ -134,11 +164,25 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
           case empty
           case meeting(Meeting, syncUp: SyncUp)
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+          }
         }
 
         @CasePaths.CasePathable
@@ -229,7 +273,7 @@ struct ReducerMacroCaseKindTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         @ReducerCaseEphemeral
         case toast(ToastState<Toast>)
@@ -242,11 +286,25 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case toast(ToastState<Toast>)
           case share(URL)
           case other(Detail)
+
+          var toast: ToastState<Toast>? {
+            if case let .toast(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.toast, casePath: \Self.AllCasePaths.toast)
+          }
         }
 
         @CasePaths.CasePathable
@@ -297,7 +355,7 @@ struct ReducerMacroCaseKindTests {
 
       nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -310,7 +368,7 @@ struct ReducerMacroCaseKindTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         @Composable.ReducerCaseEphemeral
         case alert(AlertState<Never>)
@@ -319,9 +377,23 @@ struct ReducerMacroCaseKindTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case alert(AlertState<Never>)
+
+          var alert: AlertState<Never>? {
+            if case let .alert(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.alert, casePath: \Self.AllCasePaths.alert)
+          }
         }
 
         @CasePaths.CasePathable
@@ -360,7 +432,7 @@ struct ReducerMacroCaseKindTests {
 
       nonisolated extension Destination: Composable.CaseReducer, Composable.Reducer {
       }
-      """
+      """#
     }
   }
 

@@ -25,10 +25,32 @@ struct ReducerMacroEnumCaseTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case timeline(Timeline.State)
           case meeting(Meeting.State)
+
+          var timeline: Timeline.State? {
+            if case let .timeline(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var meeting: Meeting.State? {
+            if case let .meeting(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.timeline, casePath: \Self.AllCasePaths.timeline)
+            visitor.visit(\Self?.?.meeting, casePath: \Self.AllCasePaths.meeting)
+          }
         }
 
         @CasePaths.CasePathable
@@ -174,7 +196,7 @@ struct ReducerMacroEnumCaseTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Feature
           case child(Child.State)
           #if os(macOS)
@@ -189,6 +211,68 @@ struct ReducerMacroEnumCaseTests {
               case inner(Inner.State)
             #endif
           #endif
+
+          var child: Child.State? {
+            if case let .child(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          #if os(macOS)
+            var mac: Mac.State? {
+              if case let .mac(v0) = self {
+                v0
+              } else {
+                nil
+              }
+            }
+          #elseif os(iOS)
+            var phone: Phone.State? {
+              if case let .phone(v0) = self {
+                v0
+              } else {
+                nil
+              }
+            }
+          #else
+            var other: Other.State? {
+              if case let .other(v0) = self {
+                v0
+              } else {
+                nil
+              }
+            }
+          #endif
+          #if DEBUG
+            #if INNER
+              var inner: Inner.State? {
+                if case let .inner(v0) = self {
+                  v0
+                } else {
+                  nil
+                }
+              }
+            #endif
+          #endif
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.child, casePath: \Self.AllCasePaths.child)
+            #if os(macOS)
+              visitor.visit(\Self?.?.mac, casePath: \Self.AllCasePaths.mac)
+            #elseif os(iOS)
+              visitor.visit(\Self?.?.phone, casePath: \Self.AllCasePaths.phone)
+            #else
+              visitor.visit(\Self?.?.other, casePath: \Self.AllCasePaths.other)
+            #endif
+            #if DEBUG
+              #if INNER
+                visitor.visit(\Self?.?.inner, casePath: \Self.AllCasePaths.inner)
+              #endif
+            #endif
+          }
         }
 
         @CasePaths.CasePathable

@@ -22,11 +22,41 @@ struct ReducerMacroEnumTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
           case counter(Counter.State)
           case settings(App.Settings.State)
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var counter: Counter.State? {
+            if case let .counter(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var settings: App.Settings.State? {
+            if case let .settings(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+            visitor.visit(\Self?.?.counter, casePath: \Self.AllCasePaths.counter)
+            visitor.visit(\Self?.?.settings, casePath: \Self.AllCasePaths.settings)
+          }
         }
 
         @CasePaths.CasePathable
@@ -164,9 +194,23 @@ struct ReducerMacroEnumTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        public enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Equatable, Hashable, Sendable, Codable {
+        public enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties, Equatable, Hashable, Sendable, Codable {
           public typealias StateReducer = Destination
           case detail(Detail.State)
+
+          public var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          public static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+          }
         }
 
         @CasePaths.CasePathable
@@ -246,8 +290,13 @@ struct ReducerMacroEnumTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+          }
         }
 
         @CasePaths.CasePathable
@@ -441,9 +490,23 @@ struct ReducerMacroEnumTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+          }
         }
 
         @CasePaths.CasePathable

@@ -41,6 +41,14 @@ import Testing
     #expect(identities.count == 0)
   }
 
+  @Test func nonisolatedCodeReadsADestinationsCaseThroughItsProperty() async {
+    // `tally` is a property `@Reducer` generates in the destination's state, nonisolated as the
+    // enum is.
+    let state = Board.State(destination: .tally(Tally.State(count: 2)))
+    let count = await Task.detached { Self.tallyCount(in: state) }.value
+    #expect(count == 2)
+  }
+
   @Test func aStoreReaderIsToldOfTheFieldItReads() {
     let store = Store(initialState: Board.State()) { Board() }
     let changed = LockIsolated(false)
@@ -73,6 +81,11 @@ import Testing
     of state: Board.State
   ) -> (state: ObservableStateID, mode: ObservableStateID, count: Int) {
     (Self.identity(of: state), Self.identity(of: state.mode), state.tally.count)
+  }
+
+  /// The count of the presented tally, read off the main actor through a key path.
+  private nonisolated static func tallyCount(in state: Board.State) -> Int? {
+    state[keyPath: \.destination?.tally]?.count
   }
 
   private nonisolated static func identity(of state: some ObservableState) -> ObservableStateID {

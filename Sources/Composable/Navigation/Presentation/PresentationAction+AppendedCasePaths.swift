@@ -13,8 +13,9 @@ extension PresentationAction: _AppendableCasePaths {
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
     intoCase: @escaping _EmbedStep
   ) -> Any? {
-    let presented = \AnyCasePath<Root, Self>.[dynamicMember: \AllCasePaths.presented]
-    if keyPath == prefix.appending(path: presented) {
+    // `AnyCasePath`'s own `presented` (see `_PresentationActionCasePaths`), which the literal
+    // `\.child.presented` names.
+    if keyPath == prefix.appending(path: \AnyCasePath<Root, Self>.presented) {
       return PresentedEmbedding<Action, Root>(intoCase: intoCase)
     }
     guard let fast = Action.self as? any _FastCasePathable.Type else { return nil }
@@ -63,11 +64,12 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
     embedding: _CaseEmbedding<Payload, Enum>
   ) {
     guard self.found == nil else { return }
-    let caseKeyPath: CaseKeyPath<Enum, Payload> = \Case<Enum>.[dynamicMember: casePath]
+    // The literal `\.destination.child` names `AnyCasePath`'s own dynamic member for a case of
+    // the presented action, which takes the case's path in `Enum.AllCasePaths`.
     let presented:
-      KeyPath<PresentationAction<Enum>.AllCasePaths, AnyCasePath<PresentationAction<Enum>, Payload>> =
-        \PresentationAction<Enum>.AllCasePaths.[dynamicMember: caseKeyPath]
-    if self.keyPath == self.appended(presented) {
+      KeyPath<AnyCasePath<Root, PresentationAction<Enum>>, AnyCasePath<Root, Payload>> =
+        \.[dynamicMember: casePath]
+    if self.keyPath == self.prefix.appending(path: presented) {
       // Through the level the enum built, where `Enum` is a concrete type: `.presented` is an
       // indirect case, whose box generic code here would look up in the runtime's box cache per
       // action.
@@ -77,10 +79,9 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
     }
     let presentation:
       KeyPath<
-        PresentationAction<Enum>.AllCasePaths,
-        AnyCasePath<PresentationAction<Enum>, PresentationAction<Payload>>
-      > = \PresentationAction<Enum>.AllCasePaths.[dynamicMember: caseKeyPath]
-    if self.keyPath == self.appended(presentation) {
+        AnyCasePath<Root, PresentationAction<Enum>>, AnyCasePath<Root, PresentationAction<Payload>>
+      > = \.[dynamicMember: casePath]
+    if self.keyPath == self.prefix.appending(path: presentation) {
       self.found = FoundEmbedding<PresentationAction<Payload>, Root>(
         step: composed(Self.keepingDismissal(embedding), self.intoCase))
     }
@@ -102,15 +103,5 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
         }
       }
     }
-  }
-
-  /// The prefix followed by `casePath`, a case path of the presentation action.
-  private func appended<Value>(
-    _ casePath: KeyPath<
-      PresentationAction<Enum>.AllCasePaths, AnyCasePath<PresentationAction<Enum>, Value>
-    >
-  ) -> AnyKeyPath {
-    self.prefix.appending(
-      path: \AnyCasePath<Root, PresentationAction<Enum>>.[dynamicMember: casePath])
   }
 }

@@ -7,6 +7,11 @@ extension PresentationAction: CasePathable, CasePathIterable {
   /// store.receive(\.destination.detail.saved)  // \.destination.presented.detail.saved
   /// store.scope(state: \.destination?.detail, action: \.destination.detail)
   /// ```
+  ///
+  /// Key paths through a parent's case, such as these, reach the child's cases through the
+  /// dynamic members `AnyCasePath` and `Case` have for a presentation action, in one step (see
+  /// `AnyCasePath+PresentedActionCases.swift`); the dynamic members here answer a path rooted in
+  /// these case paths themselves (`PresentationAction<Destination.Action>.allCasePaths.detail`).
   @dynamicMemberLookup
   public struct AllCasePaths: CasePathReflectable, Sendable, Sequence {
     /// The case path of an action of the presented child.
@@ -55,7 +60,7 @@ extension PresentationAction: CasePathable, CasePathIterable {
     // that their sendable closures do not capture that conformance.
 
     /// `child`, reached through `.presented`.
-    private static func presented<ChildAction>(
+    static func presented<ChildAction>(
       _ child: AnyCasePath<Action, ChildAction>
     ) -> AnyCasePath<PresentationAction, ChildAction> {
       AnyCasePath(
@@ -68,7 +73,7 @@ extension PresentationAction: CasePathable, CasePathIterable {
     }
 
     /// `child`, reached through `.presented`, with `.dismiss` kept.
-    private static func presentation<ChildAction>(
+    static func presentation<ChildAction>(
       _ child: AnyCasePath<Action, ChildAction>
     ) -> AnyCasePath<PresentationAction, PresentationAction<ChildAction>> {
       AnyCasePath(

@@ -1,7 +1,8 @@
 /// Recognises a scoped store's state key path that reads a tracked property of the parent's
 /// state and then extracts a case of the enum it holds: `\.destination?.child`, where
 /// `destination` is `@Presents var destination: Destination.State?` and `child` a case of the
-/// `@Reducer enum Destination`'s state.
+/// `@Reducer enum Destination`'s state, reached through the property `@Reducer` generates for the
+/// case (see ``_CaseProperties``), or through CasePaths' dynamic member for other enums.
 ///
 /// A reader of such a store depends on that tracked property alone (the case extraction reads no
 /// tracked property), so the store registers the property's key path (``TrackedPropertyAccess``)
@@ -53,10 +54,11 @@ class TrackedPropertyAccess: @unchecked Sendable {  // immutable
   /// was matched: `true` when it did, `false` when the property holds another case or none, `nil`
   /// when it cannot (`type` is not the payload's type).
   ///
-  /// What the key path reads, without applying it: through the key path runtime, the case's
-  /// dynamic-member subscript looks the case path up again in `AllCasePaths`, through a second
-  /// key path, which cost thousands of instructions for each store scoped through a presented
-  /// destination. Untyped, so that the call instantiates no generic type.
+  /// What the key path reads, without applying it: the key path runtime walks each component
+  /// (and, for a case reached through CasePaths' dynamic member, looks the case path up again in
+  /// `AllCasePaths` through a second key path, which cost thousands of instructions for each
+  /// store scoped through a presented destination). Untyped, so that the call instantiates no
+  /// generic type.
   @usableFromInline
   func readSlice(
     in state: UnsafeRawPointer, into slice: UnsafeMutableRawPointer, as type: Any.Type
@@ -125,9 +127,34 @@ extension Optional: CaseSliceHolder where Wrapped: _FastCasePathable {
     guard let optionalProperty = property as AnyKeyPath as? KeyPath<State, Wrapped?> else {
       return nil
     }
+    if let properties = Wrapped.self as? any _CaseProperties.Type,
+      let access = Self.propertyAccess(keyPath, property, optionalProperty, properties)
+    {
+      return access
+    }
     var matcher = CaseMatcher<State, Value, Wrapped>(
       keyPath: keyPath, property: property, optionalProperty: optionalProperty)
     Wrapped._$visitCases(&matcher)
+    return matcher.access
+  }
+
+  /// The access when `keyPath` continues `property` through the instance property of one of the
+  /// enum's cases (`\.destination?.child`, where `Destination.State` is a `@Reducer` enum's), with
+  /// `Wrapped` opened as the ``_CaseProperties`` type `Properties` (the cast succeeds: the two are
+  /// the same type).
+  private static func propertyAccess<State: ObservableState & Observable, Value, Properties>(
+    _ keyPath: AnyKeyPath,
+    _ property: KeyPath<State, Value>,
+    _ optionalProperty: KeyPath<State, Wrapped?>,
+    _: Properties.Type
+  ) -> TrackedPropertyAccess? where Properties: _CaseProperties {
+    let anyOptionalProperty: AnyKeyPath = optionalProperty
+    guard let optionalProperty = anyOptionalProperty as? KeyPath<State, Properties?> else {
+      return nil
+    }
+    var matcher = CasePropertyMatcher<State, Value, Properties>(
+      keyPath: keyPath, property: property, optionalProperty: optionalProperty)
+    Properties._$visitCaseProperties(&matcher)
     return matcher.access
   }
 }
@@ -157,15 +184,54 @@ private struct CaseMatcher<State: ObservableState & Observable, Value, Enum: Cas
     guard self.access == nil else { return }
     let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
     guard candidate == self.keyPath else { return }
-    let optionalProperty = self.optionalProperty
-    let casePath = Enum.allCasePaths[keyPath: casePath]
-    self.access = TrackedCaseAccess<State, Value, Payload>(property: self.property) {
-      state, slice in
-      guard let holder = readInPlace(optionalProperty, in: state),
-        let payload = casePath.extract(from: holder)
-      else { return false }
-      slice.initializeMemory(as: Payload.self, to: payload)
-      return true
-    }
+    self.access = caseAccess(
+      property: self.property, optionalProperty: self.optionalProperty, casePath: casePath)
+  }
+}
+
+/// Builds, for each case property of `Enum` (see ``_CaseProperties``), the key path of the
+/// property of `State` (of type `Value`, which is `Enum?`) followed by the case's property, and
+/// compares it with the key path.
+private struct CasePropertyMatcher<
+  State: ObservableState & Observable, Value, Enum: _CaseProperties
+>: _CasePropertyVisitor {
+  let keyPath: AnyKeyPath
+  let property: KeyPath<State, Value>
+  let optionalProperty: KeyPath<State, Enum?>
+  var access: TrackedPropertyAccess?
+
+  init(
+    keyPath: AnyKeyPath, property: KeyPath<State, Value>, optionalProperty: KeyPath<State, Enum?>
+  ) {
+    self.keyPath = keyPath
+    self.property = property
+    self.optionalProperty = optionalProperty
+  }
+
+  mutating func visit<Payload>(
+    _ property: KeyPath<Enum?, Payload?>,
+    casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>
+  ) {
+    guard self.access == nil, self.optionalProperty.appending(path: property) == self.keyPath
+    else { return }
+    self.access = caseAccess(
+      property: self.property, optionalProperty: self.optionalProperty, casePath: casePath)
+  }
+}
+
+/// The access through `property` (of type `Value`, which is `Enum?`, also reached as
+/// `optionalProperty`) to the case of the enum whose case path `casePath` reaches.
+private func caseAccess<State: ObservableState & Observable, Value, Enum: CasePathable, Payload>(
+  property: KeyPath<State, Value>,
+  optionalProperty: KeyPath<State, Enum?>,
+  casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>
+) -> TrackedPropertyAccess {
+  let casePath = Enum.allCasePaths[keyPath: casePath]
+  return TrackedCaseAccess<State, Value, Payload>(property: property) { state, slice in
+    guard let holder = readInPlace(optionalProperty, in: state),
+      let payload = casePath.extract(from: holder)
+    else { return false }
+    slice.initializeMemory(as: Payload.self, to: payload)
+    return true
   }
 }
