@@ -522,7 +522,7 @@ struct ReducerMacroEnumCaseTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case detail(Detail.State)
           #if os(iOS)
@@ -533,6 +533,54 @@ struct ReducerMacroEnumCaseTests {
           #if DEBUG
             case dialog(ConfirmationDialogState<Dialog>)
           #endif
+
+          var detail: Detail.State? {
+            if case let .detail(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          #if os(iOS)
+            var alert: AlertState<Alert>? {
+              if case let .alert(v0) = self {
+                v0
+              } else {
+                nil
+              }
+            }
+          #else
+            var sheet: Sheet.State? {
+              if case let .sheet(v0) = self {
+                v0
+              } else {
+                nil
+              }
+            }
+          #endif
+          #if DEBUG
+            var dialog: ConfirmationDialogState<Dialog>? {
+              if case let .dialog(v0) = self {
+                v0
+              } else {
+                nil
+              }
+            }
+          #endif
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.detail, casePath: \Self.AllCasePaths.detail)
+            #if os(iOS)
+              visitor.visit(\Self?.?.alert, casePath: \Self.AllCasePaths.alert)
+            #else
+              visitor.visit(\Self?.?.sheet, casePath: \Self.AllCasePaths.sheet)
+            #endif
+            #if DEBUG
+              visitor.visit(\Self?.?.dialog, casePath: \Self.AllCasePaths.dialog)
+            #endif
+          }
         }
 
         @CasePaths.CasePathable
@@ -681,11 +729,41 @@ struct ReducerMacroEnumCaseTests {
         @Composable._FastCasePaths
         @dynamicMemberLookup
         @Composable.ObservableState
-        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable {
+        enum State: Composable.CaseReducerState, Composable.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Composable._FastCasePathable, Composable._CaseProperties {
           typealias StateReducer = Destination
           case state(Feature.State)
           case action(Feature.State)
           case `default`(Feature.State)
+
+          var state: Feature.State? {
+            if case let .state(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var action: Feature.State? {
+            if case let .action(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+          var `default`: Feature.State? {
+            if case let .`default`(v0) = self {
+              v0
+            } else {
+              nil
+            }
+          }
+
+          static func _$visitCaseProperties<_$Visitor: Composable._CasePropertyVisitor<Self>>(
+            _ visitor: inout _$Visitor
+          ) {
+            visitor.visit(\Self?.?.state, casePath: \Self.AllCasePaths.state)
+            visitor.visit(\Self?.?.action, casePath: \Self.AllCasePaths.action)
+            visitor.visit(\Self?.?.`default`, casePath: \Self.AllCasePaths.`default`)
+          }
         }
 
         @CasePaths.CasePathable
