@@ -34,14 +34,25 @@ func modifyObservable<State: ObservableState, Root, Value, Result>(
   }
 }
 
-/// Used by `@ObservableState`'s generated `_$modify`: runs `body` on `stored`, which the key path
-/// comparison that selected it guarantees is a `Value`.
+/// Used by `@ObservableState`'s generated `_$modify` and `_$peek`: runs `body` on `stored`, which
+/// the key path comparison that selected it guarantees is a `Value`.
+///
+/// The types are compared as well: the generated methods switch over every tracked property, and
+/// an operator's whole run on its child is `body`, inlined into each branch. In code specialized
+/// for the operator's property the comparison is a constant, false in every other branch, so
+/// `body` stays in one branch only; without it a level of a feature tree carried a copy of its
+/// child's run per property of its state, and a chain of presented children outgrew the
+/// processor's instruction cache. (A mismatch would mean the index the caller looked up does not
+/// name this property: nothing can go on from there.)
 @inlinable
 public func _$modifyInPlace<Stored, Value, Result>(
   _ stored: inout Stored,
   _ body: (inout Value) -> Result
 ) -> Result {
-  withUnsafeMutablePointer(to: &stored) { pointer in
+  guard Stored.self == Value.self else {
+    preconditionFailure("A tracked property was reached with the index of another")
+  }
+  return withUnsafeMutablePointer(to: &stored) { pointer in
     pointer.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
   }
 }

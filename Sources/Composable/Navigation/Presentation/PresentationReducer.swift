@@ -207,8 +207,11 @@ public struct _PresentationReducer<
   }
 
   /// Runs the parent on an action that is not the child's, watching it for the child going
-  /// away.
+  /// away. Apart from the path of the child's actions, which runs at every level of a chain of
+  /// presented children: inline, the two paths made each level's code too large for the
+  /// processor's instruction cache to hold the chain.
   @inlinable
+  @inline(never)
   func reduceParentWatchingChild(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {

@@ -47,9 +47,7 @@ public struct PresentationState<State> {
     }
     // `_modify` keeps in-place mutation of a presented child from copying it.
     _modify {
-      if !isKnownUniquelyReferenced(&self.storage) {
-        self.storage = Storage(self.storage.value)
-      }
+      self.makeStorageUnique()
       self.storage.presentedLineage = nil
       yield &self.storage.value
     }
@@ -121,15 +119,33 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState {
+  /// Copies the box if another copy of this presentation state shares it, so that it can be
+  /// changed in place.
+  @inlinable
+  @inline(__always)
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&self.storage) {
+      self.copyStorage()
+    }
+  }
+
+  /// Replaces the shared box by a copy of its own. Apart from the usual path, where the box is
+  /// held uniquely: inline, the copy of the presented state (every reference in it retained) made
+  /// every level of a chain of presented children larger, and the chain's code no longer fit the
+  /// processor's instruction cache.
+  @usableFromInline
+  @inline(never)
+  mutating func copyStorage() {
+    self.storage = Storage(self.storage.value)
+  }
+
   /// Runs `body` on the optional presented state in place, copying the box first only if it is
   /// shared: the observation accessors' way in, without the `wrappedValue` accessor's
   /// coroutine.
   @inlinable
   @inline(__always)
   mutating func modifyPresentedValue<Result>(_ body: (inout State?) -> Result) -> Result {
-    if !isKnownUniquelyReferenced(&self.storage) {
-      self.storage = Storage(self.storage.value)
-    }
+    self.makeStorageUnique()
     return body(&self.storage.value)
   }
 

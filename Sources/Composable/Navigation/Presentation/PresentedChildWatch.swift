@@ -42,9 +42,7 @@ extension PresentationState {
     effect: inout Effect<Action>,
     _ reduce: (inout State) -> Effect<Action>
   ) -> PresentedChildWatch? {
-    if !isKnownUniquelyReferenced(&self.storage) {
-      self.storage = Storage(self.storage.value)
-    }
+    self.makeStorageUnique()
     // Borrowed, not retained: the record stays in this state while the child runs (the child's
     // reducer reaches only the child's own state).
     let record = self.mounted.map(Unmanaged.passUnretained)
