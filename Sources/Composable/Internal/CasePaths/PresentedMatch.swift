@@ -63,7 +63,9 @@ public struct _PresentedMatcher<Root, Action> {
     dismiss: () -> Result,
     other: () -> Result
   ) -> Result {
-    withUnsafeTemporaryAllocation(of: Action.self, capacity: 1) { buffer in
+    // Unprotected: the matcher writes exactly one `Action` into the buffer, and the stack
+    // protector's canary check cost every level of a chain of presented children.
+    _withUnprotectedUnsafeTemporaryAllocation(of: Action.self, capacity: 1) { buffer in
       let action = buffer.baseAddress.unsafelyUnwrapped
       switch self.match(root, UnsafeMutableRawPointer(action)) {
       case .presented:
