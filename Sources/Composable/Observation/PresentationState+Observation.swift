@@ -93,25 +93,24 @@ extension ObservationStateRegistrar {
   }
 
   /// Begins an in-place modification of presentation state of observable, `Equatable` state:
-  /// returns a snapshot of the presented state, or `nil` when nothing is presented, and keeps
-  /// its identity for a presentation operator running inside the modification.
+  /// returns the presented state's identity, or `nil` when nothing is presented (see
+  /// `PresentationState.beginModification()`), and keeps it for a presentation operator running
+  /// inside the modification.
   @inlinable
   @inline(__always)  // once per level of a chain of presented children, per action
   public func willModify<Subject: Observable, Member, State: ObservableState & Equatable>(
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>
-  ) -> _ObservableStateSnapshot<State>? {
-    let snapshot = member.modifyPresentedValue {
-      _ObservableStateSnapshot.beginModification(of: &$0)
-    }
-    member.keepPresentedIdentity(snapshot?.observableID)
-    return snapshot
+  ) -> ObservableStateID? {
+    let id = member.beginModification()
+    member.keepPresentedIdentity(id)
+    return id
   }
 
   /// Ends an in-place modification of presentation state of observable, `Equatable` state:
   /// notifies the observers of `keyPath` if the presented state appeared, went away, or is no
-  /// longer identity-equal to its snapshot.
+  /// longer the state it was.
   @inlinable
   @inline(__always)  // once per level of a chain of presented children, per action
   @discardableResult
@@ -119,15 +118,9 @@ extension ObservationStateRegistrar {
     _ subject: Subject.Type,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout PresentationState<State>,
-    _ snapshot: _ObservableStateSnapshot<State>?,
+    _ oldID: ObservableStateID?,
     _ isIdentityEqual: (PresentationState<State>, PresentationState<State>) -> Bool
   ) -> Bool {
-    let isIdentityEqual = member.readPresentedValue { presented in
-      if let snapshot { snapshot.isIdentityEqual(to: &presented) } else { presented == nil }
-    }
-    if !isIdentityEqual {
-      return true
-    }
-    return false
+    !member.endModification(from: oldID)
   }
 }

@@ -98,6 +98,12 @@ public struct PresentationState<State> {
     /// of a chain of presented children. Everything that changes `value` in place or replaces it
     /// clears it (a copy of the box starts without).
     @usableFromInline @exclusivity(unchecked) var presentedLineage: ObservableStateID?
+    /// A copy of `value` taken when the `$destination` accessor began a modification of a
+    /// presented state whose identity cannot tell changes apart (an alert in a destination
+    /// enum), for the accessor to compare with once the modification ends; `nil` otherwise. The
+    /// accessor takes it back then, so it is set only during a modification (see
+    /// `PresentationState+ModificationSnapshot.swift`).
+    @usableFromInline @exclusivity(unchecked) var modificationSnapshot: AnyObject?
 
     @usableFromInline
     init(_ value: State?) {
