@@ -5,7 +5,7 @@ extension AnyCasePath where Value: _PresentationActionCasePaths {
   /// as a member of its own, so that a key-path literal ending in it, such as the one
   /// `store.scope(state: \.child, action: \.child.presented)` takes, is a constant Swift makes
   /// once rather than one the runtime builds on every evaluation (see
-  /// ``_PresentationActionCasePaths``).
+  /// `_PresentationActionCasePaths`).
   public var presented: AnyCasePath<Root, Value._PresentedAction> {
     self[dynamicMember: Value._$presentedCase]
   }
