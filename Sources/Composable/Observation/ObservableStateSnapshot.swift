@@ -44,14 +44,6 @@ public struct _ObservableStateSnapshot<State: ObservableState & Equatable> {
     self.storage = storage
   }
 
-  /// The snapshotted identity when it derives from a state value (which is when the snapshot
-  /// keeps no old value); `nil` otherwise.
-  @inlinable
-  var observableID: ObservableStateID? {
-    if case .identity(let id) = self.storage { return id }
-    return nil
-  }
-
   /// Whether optional `state`, after the modification, is identity-equal to the snapshot,
   /// reading only its identity unless the state itself is needed.
   @inlinable
@@ -92,7 +84,9 @@ public final class _ObservableStateSnapshotValue<State> {
 extension _ObservableStateSnapshotValue where State: Equatable {
   /// A snapshot of `state`, which is not `nil`. Apart from the usual path, which keeps an
   /// identity only: inline, the copy and the comparison below made every in-place modification
-  /// of a presented child spill and restore the whole state around the child's run.
+  /// of an optional child (and of a presented one, see
+  /// `PresentationState+ModificationSnapshot.swift`) spill and restore the whole state around
+  /// the child's run.
   @usableFromInline
   @inline(never)
   convenience init(copying state: inout State?) {

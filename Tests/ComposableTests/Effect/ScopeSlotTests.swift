@@ -11,7 +11,7 @@ import Testing
     let seenElsewhere = LockIsolated<[String]>([])
     ScopePath.withCurrent(path) {
       #expect(ScopePath.current == path)
-      Self.onAnotherThread {
+      onAnotherThread {
         let current = ScopePath.current.map { String(describing: $0) } ?? "none"
         seenElsewhere.withValue { $0.append(current) }
       }
@@ -22,7 +22,7 @@ import Testing
 
   @Test func aThreadsStackIsReleasedWhenTheThreadExits() {
     let stack = LockIsolated<WeakStack?>(nil)
-    Self.onAnotherThread {
+    onAnotherThread {
       let weakStack = ScopeStack.withSlot { WeakStack($0) }
       stack.setValue(weakStack)
     }
@@ -30,16 +30,6 @@ import Testing
     let released = Self.eventually { stack.value?.stack == nil }
     #expect(stack.value != nil)
     #expect(released)
-  }
-
-  /// Runs `body` on a new thread and waits for the body to end.
-  static func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      body()
-      done.signal()
-    }.start()
-    done.wait()
   }
 
   /// Whether `condition` holds, asked again (yielding the processor in between) until it does or

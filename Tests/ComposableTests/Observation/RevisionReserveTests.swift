@@ -14,7 +14,7 @@ import Testing
   @Test func aThreadsRevisionsComeFromItsOwnBlock() {
     let tries = (0..<2).map { _ in
       let first = _nextRevision()
-      Self.onAnotherThread {
+      onAnotherThread {
         for _ in 0..<10 { _ = ObservableStateID() }
       }
       let second = _nextRevision()
@@ -43,15 +43,5 @@ import Testing
     group.wait()
     #expect(taken.value.count == 40_000)
     #expect(Set(taken.value).count == 40_000)
-  }
-
-  /// Runs `body` on a new thread and waits for it to end.
-  static func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    Thread {
-      body()
-      done.signal()
-    }.start()
-    done.wait()
   }
 }

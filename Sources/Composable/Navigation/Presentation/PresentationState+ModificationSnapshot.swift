@@ -54,6 +54,6 @@ extension PresentationState where State: ObservableState & Equatable {
     let snapshot = self.storage.modificationSnapshot as? _ObservableStateSnapshotValue<State>
     self.storage.modificationSnapshot = nil
     guard isIdentityEqual, let snapshot else { return false }
-    return snapshot.state == self.storage.value
+    return snapshot.isEqual(to: &self.storage.value)
   }
 }

@@ -152,15 +152,17 @@ extension Optional: CaseSliceHolder where Wrapped: _FastCasePathable {
     guard let optionalProperty = anyOptionalProperty as? KeyPath<State, Properties?> else {
       return nil
     }
-    var matcher = CasePropertyMatcher<State, Value, Properties>(
+    var matcher = CaseMatcher<State, Value, Properties>(
       keyPath: keyPath, property: property, optionalProperty: optionalProperty)
     Properties._$visitCaseProperties(&matcher)
     return matcher.access
   }
 }
 
-/// Builds, for each case of `Enum`, the key path of the property (of type `Value`, which is
-/// `Enum?`) followed by the case's extraction, and compares it with the key path.
+/// Compares the key path with the key path of the property (of type `Value`, which is `Enum?`)
+/// followed by each case of `Enum` in turn: through the case's extraction (CasePaths' dynamic
+/// member, for every case-pathable enum), or through the case's own property (see
+/// ``_CaseProperties``), and keeps the access for the case that matches.
 private struct CaseMatcher<State: ObservableState & Observable, Value, Enum: CasePathable>:
   _FastCaseVisitor
 {
@@ -181,41 +183,28 @@ private struct CaseMatcher<State: ObservableState & Observable, Value, Enum: Cas
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
     embedding _: _CaseEmbedding<Payload, Enum>
   ) {
-    guard self.access == nil else { return }
-    let candidate = self.optionalProperty.appending(path: \Enum?.?[dynamicMember: casePath])
-    guard candidate == self.keyPath else { return }
+    self.match(\Enum?.?[dynamicMember: casePath], casePath: casePath)
+  }
+
+  /// Keeps the access to the case `casePath` reaches if the key path is the property followed
+  /// by `rest`, unless a case matched already (then `rest`, a key path to build, is not built).
+  mutating func match<Payload>(
+    _ rest: @autoclosure () -> KeyPath<Enum?, Payload?>,
+    casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>
+  ) {
+    guard self.access == nil, self.optionalProperty.appending(path: rest()) == self.keyPath
+    else { return }
     self.access = caseAccess(
       property: self.property, optionalProperty: self.optionalProperty, casePath: casePath)
   }
 }
 
-/// Builds, for each case property of `Enum` (see ``_CaseProperties``), the key path of the
-/// property of `State` (of type `Value`, which is `Enum?`) followed by the case's property, and
-/// compares it with the key path.
-private struct CasePropertyMatcher<
-  State: ObservableState & Observable, Value, Enum: _CaseProperties
->: _CasePropertyVisitor {
-  let keyPath: AnyKeyPath
-  let property: KeyPath<State, Value>
-  let optionalProperty: KeyPath<State, Enum?>
-  var access: TrackedPropertyAccess?
-
-  init(
-    keyPath: AnyKeyPath, property: KeyPath<State, Value>, optionalProperty: KeyPath<State, Enum?>
-  ) {
-    self.keyPath = keyPath
-    self.property = property
-    self.optionalProperty = optionalProperty
-  }
-
+extension CaseMatcher: _CasePropertyVisitor where Enum: _CaseProperties {
   mutating func visit<Payload>(
     _ property: KeyPath<Enum?, Payload?>,
     casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>
   ) {
-    guard self.access == nil, self.optionalProperty.appending(path: property) == self.keyPath
-    else { return }
-    self.access = caseAccess(
-      property: self.property, optionalProperty: self.optionalProperty, casePath: casePath)
+    self.match(property, casePath: casePath)
   }
 }
 
