@@ -65,6 +65,9 @@ extension FastCasePathsMacro: MemberMacro {
     let payloadType: String
     let embed: String
     let extract: String
+    /// Whether the case is `indirect` (or the enum is): its payload is boxed, not laid out in
+    /// the enum's own value.
+    var isIndirect = false
   }
 
   /// `_$casePath(for:)` for `enumDecl`: one `if` per case it handles, then `return nil`.
@@ -114,12 +117,15 @@ extension FastCasePathsMacro: MemberMacro {
       // Typed as the level's payload: the steps move raw memory of that type, so the compiler
       // must check that the case takes exactly it.
       let embed = "\(fastCase.embed) as (\(fastCase.payloadType)) -> Self"
+      // An indirect case says so: a route that keeps the boxes of the actions it builds must
+      // know where each level's payload lies (see `RouteShape`).
+      let indirect = fastCase.isIndirect ? ",\n    isIndirect: true" : ""
       return """
         visitor.visit(
           \\Self.AllCasePaths.\(fastCase.name),
           embedding: \(self.module)._CaseEmbedding<\(fastCase.payloadType), Self>(
             intoCase: { next in { \(self.module)._$embed($0, $1, next, \(embed)) } },
-            intoPresented: { next in { \(self.module)._$present($0, $1, next, \(embed)) } }
+            intoPresented: { next in { \(self.module)._$present($0, $1, next, \(embed)) } }\(indirect)
           )
         )
         """
@@ -239,7 +245,13 @@ extension FastCasePathsMacro: MemberMacro {
       for element in caseDecl.elements {
         let name = element.name.text
         if !seenNames.insert(name).inserted { duplicateNames.insert(name) }
-        guard caseDecl.attributes.isEmpty, let fastCase = self.fastCase(element) else { continue }
+        guard caseDecl.attributes.isEmpty, var fastCase = self.fastCase(element) else { continue }
+        let isIndirect = { (modifier: DeclModifierSyntax) in
+          modifier.name.tokenKind == .keyword(.indirect)
+        }
+        fastCase.isIndirect =
+          enumDecl.modifiers.contains(where: isIndirect)
+          || caseDecl.modifiers.contains(where: isIndirect)
         cases.append(fastCase)
       }
     }

@@ -290,4 +290,138 @@ struct FastCasePathsMacroEdgeCaseTests {
       """
     }
   }
+
+  /// An indirect case's embedding says so: its payload is boxed, where a route that keeps the
+  /// boxes of its actions cannot tell (see `RouteShape`).
+  @Test func indirectCasesAreMarked() {
+    assertMacro {
+      """
+      @_FastCasePaths
+      enum Action {
+        case plain(Int)
+        indirect case boxed(Int)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Action {
+        case plain(Int)
+        indirect case boxed(Int)
+
+        static func _$casePath<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> CasePaths.AnyCasePath<Self, _$Value>? {
+          if keyPath == (\Self.Cases.plain as CasePaths.CaseKeyPath<Self, Int>) {
+            return CasePaths.AnyCasePath<Self, Int>(
+              embed: Self.plain,
+              extract: {
+                if case let .plain(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.boxed as CasePaths.CaseKeyPath<Self, Int>) {
+            return CasePaths.AnyCasePath<Self, Int>(
+              embed: Self.boxed,
+              extract: {
+                if case let .boxed(v0) = $0 {
+                  return v0
+                } else {
+                  return nil
+                }
+              }
+            ) as? CasePaths.AnyCasePath<Self, _$Value>
+          }
+          return nil
+        }
+
+        static func _$visitCases<_$Visitor: Composable._FastCaseVisitor<Self>>(
+          _ visitor: inout _$Visitor
+        ) {
+          visitor.visit(
+            \Self.AllCasePaths.plain,
+            embedding: Composable._CaseEmbedding<Int, Self>(
+              intoCase: { next in
+                {
+                  Composable._$embed($0, $1, next, Self.plain as (Int) -> Self)
+                }
+              },
+              intoPresented: { next in
+                {
+                  Composable._$present($0, $1, next, Self.plain as (Int) -> Self)
+                }
+              }
+            )
+          )
+          visitor.visit(
+            \Self.AllCasePaths.boxed,
+            embedding: Composable._CaseEmbedding<Int, Self>(
+              intoCase: { next in
+                {
+                  Composable._$embed($0, $1, next, Self.boxed as (Int) -> Self)
+                }
+              },
+              intoPresented: { next in
+                {
+                  Composable._$present($0, $1, next, Self.boxed as (Int) -> Self)
+                }
+              },
+              isIndirect: true
+            )
+          )
+        }
+
+        static func _$caseMove<_$Value>(
+          for keyPath: CasePaths.CaseKeyPath<Self, _$Value>
+        ) -> Composable._CaseMove<Self, _$Value>? {
+          if keyPath == (\Self.Cases.plain as CasePaths.CaseKeyPath<Self, Int>) {
+            return Composable._CaseMove<Self, Int>(
+              isInCase: {
+                if case .plain = $0 {
+                  return true
+                } else {
+                  return false
+                }
+              },
+              take: { (root: __owned Self) in
+                if case let .plain(v0) = root {
+                  return v0
+                } else {
+                  return nil
+                }
+              },
+              embed: Self.plain
+            ) as? Composable._CaseMove<Self, _$Value>
+          }
+          if keyPath == (\Self.Cases.boxed as CasePaths.CaseKeyPath<Self, Int>) {
+            return Composable._CaseMove<Self, Int>(
+              isInCase: {
+                if case .boxed = $0 {
+                  return true
+                } else {
+                  return false
+                }
+              },
+              take: { (root: __owned Self) in
+                if case let .boxed(v0) = root {
+                  return v0
+                } else {
+                  return nil
+                }
+              },
+              embed: Self.boxed
+            ) as? Composable._CaseMove<Self, _$Value>
+          }
+          return nil
+        }
+      }
+
+      extension Action: Composable._FastCasePathable {
+      }
+      """#
+    }
+  }
 }

@@ -8,9 +8,9 @@
 /// finds the direct embedding once instead, when it is made: the parent's action enum visits its
 /// cases (``_FastCasePathable/_$visitCases(_:)``), and the payload type of each case recognises
 /// the paths that continue through it.
-public protocol _AppendableCasePaths {
+protocol _AppendableCasePaths {
   /// How to embed into `Root` through the case path `keyPath` reaches (in `Root.AllCasePaths`),
-  /// when `keyPath` is `prefix` (the path of a case of `Root` holding `Self`, which
+  /// when `keyPath` is `prefix` (the path of a case of `Root` holding `Self`, which the level
   /// `intoCase` embeds) followed by a case path of `Self`; `nil` otherwise.
   ///
   /// The answer is a `FoundEmbedding<Value, Root>` or a `PresentedEmbedding<Value, Root>`,
@@ -18,7 +18,7 @@ public protocol _AppendableCasePaths {
   static func _$embedding<Root: CasePathable>(
     forCasePathIn keyPath: AnyKeyPath,
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
-    intoCase: @escaping _EmbedStep
+    intoCase: EmbeddingLevel
   ) -> Any?
 }
 
@@ -28,6 +28,13 @@ public protocol _AppendableCasePaths {
 struct FoundEmbedding<Child, Parent> {
   /// Moves a `Child` into the `Parent` the case path embeds it in.
   @usableFromInline let step: _EmbedStep
+  /// Where `step` lays the child out; `nil` when unknown.
+  @usableFromInline let shape: RouteShape?
+
+  init(_ level: EmbeddingLevel) {
+    self.step = level.step
+    self.shape = level.shape
+  }
 }
 
 /// Finds how to embed through the case paths of a ``_FastCasePathable`` enum, and through the
@@ -83,13 +90,13 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
   ) {
     guard self.found == nil else { return }
     if casePath == self.keyPath {
-      self.found = FoundEmbedding<Payload, Enum>(step: embedding.intoCase)
+      self.found = FoundEmbedding<Payload, Enum>(embedding.caseLevel)
       return
     }
     if let appendable = Payload.self as? any _AppendableCasePaths.Type {
-      self.found = Self.embedding(self.keyPath, casePath, embedding.intoCase, appendable)
+      self.found = Self.embedding(self.keyPath, casePath, embedding.caseLevel, appendable)
     } else if let nested = Payload.self as? any _FastCasePathable.Type {
-      self.found = Self.nestedEmbedding(self.keyPath, casePath, embedding.intoCase, nested)
+      self.found = Self.nestedEmbedding(self.keyPath, casePath, embedding.caseLevel, nested)
     }
   }
 
@@ -99,7 +106,7 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
   private static func embedding<Payload, Appendable: _AppendableCasePaths>(
     _ keyPath: AnyKeyPath,
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    _ intoCase: @escaping _EmbedStep,
+    _ intoCase: EmbeddingLevel,
     _: Appendable.Type
   ) -> Any? {
     let anyCasePath: AnyKeyPath = casePath
@@ -114,7 +121,7 @@ private struct PrefixFinder<Enum: CasePathable>: _FastCaseVisitor {
   private static func nestedEmbedding<Payload, Nested: _FastCasePathable>(
     _ keyPath: AnyKeyPath,
     _ casePath: KeyPath<Enum.AllCasePaths, AnyCasePath<Enum, Payload>>,
-    _ intoCase: @escaping _EmbedStep,
+    _ intoCase: EmbeddingLevel,
     _: Nested.Type
   ) -> Any? {
     let anyCasePath: AnyKeyPath = casePath
@@ -133,13 +140,13 @@ private struct NestedCaseFinder<Root: CasePathable, Enum: CasePathable>: _FastCa
   let keyPath: AnyKeyPath
   let prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Enum>>
   /// Moves an `Enum` into the prefix's case of `Root`.
-  let intoCase: _EmbedStep
+  let intoCase: EmbeddingLevel
   var found: Any?
 
   init(
     keyPath: AnyKeyPath,
     prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Enum>>,
-    intoCase: @escaping _EmbedStep
+    intoCase: EmbeddingLevel
   ) {
     self.keyPath = keyPath
     self.prefix = prefix
@@ -154,7 +161,7 @@ private struct NestedCaseFinder<Root: CasePathable, Enum: CasePathable>: _FastCa
     let appended = self.prefix.appending(
       path: \AnyCasePath<Root, Enum>.[dynamicMember: casePath])
     if self.keyPath == appended {
-      self.found = FoundEmbedding<Payload, Root>(step: composed(embedding.intoCase, self.intoCase))
+      self.found = FoundEmbedding<Payload, Root>(embedding.caseLevel.followed(by: self.intoCase))
     }
   }
 }

@@ -26,11 +26,33 @@ public struct _CaseEmbedding<Payload, Enum> {
   @usableFromInline let intoCase: _EmbedStep
   /// Embeds the payload into the enum's case, wrapped in `PresentationAction.presented`.
   @usableFromInline let intoPresented: _EmbedStep
+  /// Whether the case is `indirect`: its payload is boxed rather than laid out at the start of
+  /// the enum's value.
+  @usableFromInline let isIndirect: Bool
 
-  /// The two levels of a case; for the code `@Reducer` generates.
-  public init(intoCase: @escaping _EmbedStep, intoPresented: @escaping _EmbedStep) {
+  /// The two levels of a case; for the code `@Reducer` generates, which says when the case is
+  /// `indirect`.
+  public init(
+    intoCase: @escaping _EmbedStep, intoPresented: @escaping _EmbedStep, isIndirect: Bool = false
+  ) {
     self.intoCase = intoCase
     self.intoPresented = intoPresented
+    self.isIndirect = isIndirect
+  }
+
+  /// The level into the case, with where it puts the payload.
+  @usableFromInline
+  var caseLevel: EmbeddingLevel {
+    EmbeddingLevel(step: self.intoCase, shape: self.isIndirect ? nil : .inline(self.intoCase))
+  }
+
+  /// The level into the case wrapped in `PresentationAction.presented`, with where it puts the
+  /// payload: in the presentation's box, at the start of the enum's value there.
+  @usableFromInline
+  var presentedLevel: EmbeddingLevel {
+    EmbeddingLevel(
+      step: self.intoPresented,
+      shape: self.isIndirect ? nil : RouteShape.presenting(Enum.self, unboxed: self.intoCase))
   }
 }
 

@@ -8,15 +8,15 @@ extension PresentationAction: _AppendableCasePaths {
   ///   `.destination(.presented(.detail(action)))`;
   /// - the same path taken as presentation actions (a store of a presented alert):
   ///   `.destination(.dismiss)`, or `.destination(.presented(.alert(action)))`.
-  public static func _$embedding<Root: CasePathable>(
+  static func _$embedding<Root: CasePathable>(
     forCasePathIn keyPath: AnyKeyPath,
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
-    intoCase: @escaping _EmbedStep
+    intoCase: EmbeddingLevel
   ) -> Any? {
     // `AnyCasePath`'s own `presented` (see `_PresentationActionCasePaths`), which the literal
     // `\.child.presented` names.
     if keyPath == prefix.appending(path: \AnyCasePath<Root, Self>.presented) {
-      return PresentedEmbedding<Action, Root>(intoCase: intoCase)
+      return PresentedEmbedding<Action, Root>(intoCase: intoCase.step, caseShape: intoCase.shape)
     }
     guard let fast = Action.self as? any _FastCasePathable.Type else { return nil }
     return Self.embedding(forCasePathIn: keyPath, appendedTo: prefix, intoCase: intoCase, of: fast)
@@ -27,7 +27,7 @@ extension PresentationAction: _AppendableCasePaths {
   private static func embedding<Root: CasePathable, Fast: _FastCasePathable>(
     forCasePathIn keyPath: AnyKeyPath,
     appendedTo prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, Self>>,
-    intoCase: @escaping _EmbedStep,
+    intoCase: EmbeddingLevel,
     of _: Fast.Type
   ) -> Any? {
     let anyPrefix: AnyKeyPath = prefix
@@ -46,13 +46,13 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
   let keyPath: AnyKeyPath
   let prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, PresentationAction<Enum>>>
   /// Moves a `PresentationAction<Enum>` into the prefix's case of `Root`.
-  let intoCase: _EmbedStep
+  let intoCase: EmbeddingLevel
   var found: Any?
 
   init(
     keyPath: AnyKeyPath,
     prefix: KeyPath<Root.AllCasePaths, AnyCasePath<Root, PresentationAction<Enum>>>,
-    intoCase: @escaping _EmbedStep
+    intoCase: EmbeddingLevel
   ) {
     self.keyPath = keyPath
     self.prefix = prefix
@@ -74,7 +74,7 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
       // indirect case, whose box generic code here would look up in the runtime's box cache per
       // action.
       self.found = FoundEmbedding<Payload, Root>(
-        step: composed(embedding.intoPresented, self.intoCase))
+        embedding.presentedLevel.followed(by: self.intoCase))
       return
     }
     let presentation:
@@ -82,8 +82,10 @@ private struct PresentedCaseFinder<Root: CasePathable, Enum: CasePathable>: _Fas
         AnyCasePath<Root, PresentationAction<Enum>>, AnyCasePath<Root, PresentationAction<Payload>>
       > = \.[dynamicMember: casePath]
     if self.keyPath == self.prefix.appending(path: presentation) {
+      // A level that switches over the presentation action has no shape (see `RouteShape`).
+      let keepingDismissal = EmbeddingLevel(step: Self.keepingDismissal(embedding), shape: nil)
       self.found = FoundEmbedding<PresentationAction<Payload>, Root>(
-        step: composed(Self.keepingDismissal(embedding), self.intoCase))
+        keepingDismissal.followed(by: self.intoCase))
     }
   }
 

@@ -11,4 +11,6 @@
 struct PresentedEmbedding<Action, Root> {
   /// Moves a `PresentationAction<Action>` into the parent's case.
   @usableFromInline let intoCase: _EmbedStep
+  /// Where `intoCase` lays the presentation action out; `nil` when unknown.
+  @usableFromInline let caseShape: RouteShape?
 }

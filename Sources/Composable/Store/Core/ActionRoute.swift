@@ -19,6 +19,10 @@ package protocol ActionRoute<Action>: AnyObject {
   func appending<ChildAction>(
     _ embedding: ScopedEmbedding<Action, ChildAction>
   ) -> any ActionRoute<ChildAction>
+
+  /// How many boxes of the action sent last the route keeps for the next (see
+  /// ``ActionRecycler``); for tests.
+  var keptBoxCount: Int { get }
 }
 
 /// A route to a root core of state `RootState` and actions `RootAction`.
@@ -32,6 +36,10 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
   /// The levels' embeddings, composed: they nest while it runs, and have all returned before
   /// the root reduces the result.
   private let toRoot: _EmbedIntoRoot
+  /// Where the levels lay the root action out; `nil` when unknown.
+  private let shape: RouteShape?
+  /// Keeps the root action between sends, when the levels box it (see ``ActionRecycler``).
+  let recycler: ActionRecycler<RootAction>?
 
   /// The root's own route.
   init(root: RootCore<RootState, RootAction>) where Action == RootAction {
@@ -40,29 +48,44 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
       rootAction.assumingMemoryBound(to: RootAction.self).moveInitialize(
         from: action.assumingMemoryBound(to: RootAction.self), count: 1)
     }
+    self.shape = .root
+    self.recycler = nil
   }
 
   private init(
     root: RootCore<RootState, RootAction>,
-    toRoot: @escaping _EmbedIntoRoot
+    toRoot: @escaping _EmbedIntoRoot,
+    shape: RouteShape?
   ) {
     self.root = root
     self.toRoot = toRoot
+    self.shape = shape
+    self.recycler = ActionRecycler(shape: shape, action: Action.self)
   }
 
   func send(_ action: Action) -> EffectLineage? {
-    withUnsafeTemporaryAllocation(of: RootAction.self, capacity: 1) { buffer in
+    if let recycler = self.recycler,
+      let rootAction = recycler.rootAction(for: action, through: self.toRoot)
+    {
+      let lineage = self.root.send(rootAction.pointee)
+      recycler.sent()
+      return lineage
+    }
+    return withUnsafeTemporaryAllocation(of: RootAction.self, capacity: 1) { buffer in
       let rootAction = buffer.baseAddress.unsafelyUnwrapped
       withTemporary(holding: action) { self.toRoot($0, UnsafeMutableRawPointer(rootAction)) }
       return self.root.send(rootAction.move())
     }
   }
 
+  var keptBoxCount: Int { self.recycler?.ownedBoxCount ?? 0 }
+
   func appending<ChildAction>(
     _ embedding: ScopedEmbedding<Action, ChildAction>
   ) -> any ActionRoute<ChildAction> {
     RouteToRoot<RootState, RootAction, ChildAction>(
-      root: self.root, toRoot: embedding.step(self.toRoot)
+      root: self.root, toRoot: embedding.step(self.toRoot),
+      shape: embedding.shape?.followed(by: self.shape)
     )
   }
 }

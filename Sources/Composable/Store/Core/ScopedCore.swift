@@ -206,10 +206,13 @@ package struct ScopedEmbedding<ParentAction, Action> {
   /// Given the function that moves a parent action into the root's action, the function that
   /// does so for a child action.
   @usableFromInline let step: _EmbedStep
+  /// Where `step` lays the child's action out; `nil` when unknown (see ``RouteShape``).
+  @usableFromInline let shape: RouteShape?
 
   @inlinable
-  init(step: @escaping _EmbedStep) {
+  init(step: @escaping _EmbedStep, shape: RouteShape? = nil) {
     self.step = step
+    self.shape = shape
   }
 
   /// Through a case path's `embed`.
@@ -230,7 +233,7 @@ package struct ScopedEmbedding<ParentAction, Action> {
     if let fast = ParentAction.self as? any _FastCasePathable.Type {
       let found = AppendedCasePaths.embedding(forCasePathIn: keyPath, of: fast)
       if let found = found as? FoundEmbedding<Action, ParentAction> {
-        return Self(step: found.step)
+        return Self(step: found.step, shape: found.shape)
       }
       if let presented = found as? PresentedEmbedding<Action, ParentAction> {
         // Wrapped in `.presented` here, where both action types are known: see
@@ -240,7 +243,10 @@ package struct ScopedEmbedding<ParentAction, Action> {
             _$embed(action, root, next) { (action: Action) in PresentationAction.presented(action) }
           }
         }
-        return Self(step: composed(presenting, presented.intoCase))
+        return Self(
+          step: composed(presenting, presented.intoCase),
+          shape: RouteShape.presenting(Action.self, unboxed: { $0 })?
+            .followed(by: presented.caseShape))
       }
     }
     return .casePath(ParentAction.allCasePaths[keyPath: keyPath])
