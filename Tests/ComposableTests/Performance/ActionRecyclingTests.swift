@@ -36,13 +36,23 @@ import Testing
     }
     enum Action: Equatable {
       case write(String)
+      case attach(Token)
     }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case let .write(text): state.text = text
+      case .attach: break
       }
       return .none
     }
+  }
+
+  /// An object an action carries, which tells when it goes away.
+  final class Token: Equatable, Sendable {
+    let onDeinit: @Sendable () -> Void
+    init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+    deinit { self.onDeinit() }
+    static func == (lhs: Token, rhs: Token) -> Bool { lhs === rhs }
   }
 
   @Reducer
@@ -177,16 +187,62 @@ import Testing
     #expect(counter.total == 22)
   }
 
-  @Test func actionsHoldingReferencesAreNotKept() throws {
+  private func noteStore(_ store: StoreOf<Top>) throws -> StoreOf<Note> {
+    let middle = try #require(store.scope(state: \.destination?.middle, action: \.destination.middle))
+    return try #require(middle.scope(state: \.destination?.note, action: \.destination.note))
+  }
+
+  @Test func actionsHoldingReferencesKeepAllButTheInnermostBox() throws {
     let store = Store(
       initialState: Top.State(
         destination: .middle(Middle.State(destination: .note(Note.State()))))
     ) { Top() }
-    let middle = try #require(store.scope(state: \.destination?.middle, action: \.destination.middle))
-    let note = try #require(middle.scope(state: \.destination?.note, action: \.destination.note))
+    let note = try self.noteStore(store)
     note.send(.write("a"))
     note.send(.write("b"))
-    #expect(note.core.route.keptBoxCount == 0)
+    // The outer presentation's box; the inner one, which holds the action, is boxed per send.
+    #expect(note.core.route.keptBoxCount == 1)
+    #expect(note.text == "b")
+    note.send(.write("c"))
+    #expect(note.text == "c")
+  }
+
+  @Test func theRouteKeepsNothingOfTheActionItSent() throws {
+    let store = Store(
+      initialState: Top.State(
+        destination: .middle(Middle.State(destination: .note(Note.State()))))
+    ) { Top() }
+    let note = try self.noteStore(store)
+    let released = LockIsolated(0)
+    note.send(.attach(Token { released.withValue { $0 += 1 } }))
+    #expect(released.value == 1)
+    note.send(.attach(Token { released.withValue { $0 += 1 } }))
+    #expect(released.value == 2)
+    #expect(note.core.route.keptBoxCount == 1)
+  }
+
+  @Test func aParentKeepingAnActionHoldingReferencesKeepsIt() throws {
+    let seen = LockIsolated<[Top.Action]>([])
+    let store = Store(
+      initialState: Top.State(
+        destination: .middle(Middle.State(destination: .note(Note.State()))))
+    ) {
+      Reduce<Top.State, Top.Action> { _, action in
+        seen.withValue { $0.append(action) }
+        return .none
+      }
+      Top()
+    }
+    let note = try self.noteStore(store)
+    note.send(.write("a"))
+    note.send(.write("b"))
+    // The root holds the outer box of each action: the route must neither replace the innermost
+    // presentation in it with `.dismiss` nor write the next action there.
+    #expect(
+      seen.value == [
+        .destination(.presented(.middle(.destination(.presented(.note(.write("a"))))))),
+        .destination(.presented(.middle(.destination(.presented(.note(.write("b"))))))),
+      ])
     #expect(note.text == "b")
   }
 

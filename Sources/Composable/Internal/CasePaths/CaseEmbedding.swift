@@ -52,7 +52,9 @@ public struct _CaseEmbedding<Payload, Enum> {
   var presentedLevel: EmbeddingLevel {
     EmbeddingLevel(
       step: self.intoPresented,
-      shape: self.isIndirect ? nil : RouteShape.presenting(Enum.self, unboxed: self.intoCase))
+      shape: self.isIndirect
+        ? nil
+        : RouteShape.presenting(Enum.self, unboxed: self.intoCase, boxed: self.intoPresented))
   }
 }
 

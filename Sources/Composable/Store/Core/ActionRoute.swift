@@ -31,15 +31,23 @@ package protocol ActionRoute<Action>: AnyObject {
 /// tree alive. The root itself makes its route on demand rather than keeping one, which would be
 /// a cycle.
 @MainActor
-final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
+final class RouteToRoot<RootState, RootAction, Action>: ActionRoute, RouteShapeSource {
   private let root: RootCore<RootState, RootAction>
   /// The levels' embeddings, composed: they nest while it runs, and have all returned before
   /// the root reduces the result.
   private let toRoot: _EmbedIntoRoot
+  /// Where the last level lays the store's action out, and the route of the level above: the
+  /// route's shape is found from them on its first send, so that scoping a store does not pay
+  /// for it.
+  private let embeddingShape: EmbeddingShape
+  private let parent: (any RouteShapeSource)?
   /// Where the levels lay the root action out; `nil` when unknown.
-  private let shape: RouteShape?
+  private(set) lazy var shape: RouteShape? = {
+    guard let parent = self.parent else { return .root }
+    return self.embeddingShape.shape?.followed(by: parent.shape)
+  }()
   /// Keeps the root action between sends, when the levels box it (see ``ActionRecycler``).
-  let recycler: ActionRecycler<RootAction>?
+  private lazy var recycler = ActionRecycler<RootAction>(shape: self.shape, action: Action.self)
 
   /// The root's own route.
   init(root: RootCore<RootState, RootAction>) where Action == RootAction {
@@ -48,26 +56,27 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
       rootAction.assumingMemoryBound(to: RootAction.self).moveInitialize(
         from: action.assumingMemoryBound(to: RootAction.self), count: 1)
     }
-    self.shape = .root
-    self.recycler = nil
+    self.embeddingShape = .known(nil)
+    self.parent = nil
   }
 
   private init(
     root: RootCore<RootState, RootAction>,
     toRoot: @escaping _EmbedIntoRoot,
-    shape: RouteShape?
+    embeddingShape: EmbeddingShape,
+    parent: any RouteShapeSource
   ) {
     self.root = root
     self.toRoot = toRoot
-    self.shape = shape
-    self.recycler = ActionRecycler(shape: shape, action: Action.self)
+    self.embeddingShape = embeddingShape
+    self.parent = parent
   }
 
   func send(_ action: Action) -> EffectLineage? {
     if let recycler = self.recycler,
       let rootAction = recycler.rootAction(for: action, through: self.toRoot)
     {
-      let lineage = self.root.send(rootAction.pointee)
+      let lineage = self.send(rootAction)
       recycler.sent()
       return lineage
     }
@@ -78,14 +87,27 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute {
     }
   }
 
-  var keptBoxCount: Int { self.recycler?.ownedBoxCount ?? 0 }
+  var keptBoxCount: Int { self.recycler?.keptBoxCount ?? 0 }
+
+  /// Sends the root action at `rootAction`: whatever copy of it the call makes is gone when it
+  /// returns, so that the recycler then sees who else holds its boxes.
+  private func send(_ rootAction: UnsafePointer<RootAction>) -> EffectLineage? {
+    self.root.send(rootAction.pointee)
+  }
 
   func appending<ChildAction>(
     _ embedding: ScopedEmbedding<Action, ChildAction>
   ) -> any ActionRoute<ChildAction> {
     RouteToRoot<RootState, RootAction, ChildAction>(
-      root: self.root, toRoot: embedding.step(self.toRoot),
-      shape: embedding.shape?.followed(by: self.shape)
+      root: self.root, toRoot: embedding.step(self.toRoot), embeddingShape: embedding.shape,
+      parent: self
     )
   }
+}
+
+/// A route, seen without its action types, for the shape of the routes appended to it.
+@MainActor
+protocol RouteShapeSource: AnyObject {
+  /// Where the route's levels lay the root action out; `nil` when unknown.
+  var shape: RouteShape? { get }
 }

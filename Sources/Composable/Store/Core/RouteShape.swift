@@ -15,22 +15,25 @@ struct RouteShape {
   /// Embeds the shape's input as far as the payload of its innermost box, without boxing it
   /// (the whole way, when the shape has no box).
   let intoInnermostPayload: _EmbedStep
+  /// Embeds the shape's input as far as its innermost presentation, boxed (the whole way, when
+  /// the shape has no box).
+  let intoInnermostPresentation: _EmbedStep
 
   /// A root's own route: no level.
-  static var root: RouteShape { RouteShape(boxes: [], intoInnermostPayload: { $0 }) }
+  static var root: RouteShape { .inline { $0 } }
 
   /// An inline level that embeds through `step`.
   @usableFromInline
   static func inline(_ step: @escaping _EmbedStep) -> RouteShape {
-    RouteShape(boxes: [], intoInnermostPayload: step)
+    RouteShape(boxes: [], intoInnermostPayload: step, intoInnermostPresentation: step)
   }
 
   /// A level that embeds through `unboxed` (inline), then wraps the result, a `Payload`, in
-  /// `PresentationAction.presented`; `nil` if the presentation action is not the box reference
-  /// alone.
+  /// `PresentationAction.presented`, as `boxed` does both; `nil` if the presentation action is
+  /// not the box reference alone.
   @usableFromInline
   static func presenting<Payload>(
-    _: Payload.Type, unboxed: @escaping _EmbedStep
+    _: Payload.Type, unboxed: @escaping _EmbedStep, boxed: @escaping _EmbedStep
   ) -> RouteShape? {
     guard MemoryLayout<PresentationAction<Payload>>.size == MemoryLayout<UnsafeRawPointer>.size
     else { return nil }
@@ -38,8 +41,11 @@ struct RouteShape {
     let alignment = MemoryLayout<Payload>.alignment
     let box = PresentationBox(
       payloadOffset: (header + alignment - 1) / alignment * alignment,
-      payloadSize: MemoryLayout<Payload>.size)
-    return RouteShape(boxes: [box], intoInnermostPayload: unboxed)
+      payloadSize: MemoryLayout<Payload>.size,
+      dismiss: { reference in
+        reference.assumingMemoryBound(to: PresentationAction<Payload>.self).pointee = .dismiss
+      })
+    return RouteShape(boxes: [box], intoInnermostPayload: unboxed, intoInnermostPresentation: boxed)
   }
 
   /// This shape's levels followed by `outer`'s (the shape of `composed(inner, outer)`); `nil`
@@ -50,10 +56,13 @@ struct RouteShape {
     if self.boxes.isEmpty {
       return RouteShape(
         boxes: outer.boxes,
-        intoInnermostPayload: composed(self.intoInnermostPayload, outer.intoInnermostPayload))
+        intoInnermostPayload: composed(self.intoInnermostPayload, outer.intoInnermostPayload),
+        intoInnermostPresentation: composed(
+          self.intoInnermostPresentation, outer.intoInnermostPresentation))
     }
     return RouteShape(
-      boxes: outer.boxes + self.boxes, intoInnermostPayload: self.intoInnermostPayload)
+      boxes: outer.boxes + self.boxes, intoInnermostPayload: self.intoInnermostPayload,
+      intoInnermostPresentation: self.intoInnermostPresentation)
   }
 }
 
@@ -65,6 +74,9 @@ struct PresentationBox {
   /// The payload's size. An empty payload is not allocated: its box is the runtime's shared
   /// empty box, which holds no other box.
   let payloadSize: Int
+  /// Replaces the presentation at the pointer with `.dismiss`, a case that holds nothing,
+  /// releasing the box.
+  let dismiss: (UnsafeMutableRawPointer) -> Void
 }
 
 /// A level of a route, with its shape when it is known.
@@ -87,5 +99,23 @@ struct EmbeddingLevel {
   func followed(by outer: EmbeddingLevel) -> EmbeddingLevel {
     EmbeddingLevel(
       step: composed(self.step, outer.step), shape: self.shape?.followed(by: outer.shape))
+  }
+}
+
+/// The shape of a scoped store's level (see ``RouteShape``): known when the level was found, or
+/// found when a route through it first needs it, so that scoping a store does not pay for it.
+@usableFromInline
+enum EmbeddingShape {
+  /// The shape, `nil` when unknown.
+  case known(RouteShape?)
+  /// The function that finds the shape.
+  case found(() -> RouteShape?)
+
+  /// The shape; `nil` when unknown.
+  var shape: RouteShape? {
+    switch self {
+    case let .known(shape): shape
+    case let .found(find): find()
+    }
   }
 }

@@ -206,11 +206,11 @@ package struct ScopedEmbedding<ParentAction, Action> {
   /// Given the function that moves a parent action into the root's action, the function that
   /// does so for a child action.
   @usableFromInline let step: _EmbedStep
-  /// Where `step` lays the child's action out; `nil` when unknown (see ``RouteShape``).
-  @usableFromInline let shape: RouteShape?
+  /// Where `step` lays the child's action out (see ``RouteShape``).
+  @usableFromInline let shape: EmbeddingShape
 
   @inlinable
-  init(step: @escaping _EmbedStep, shape: RouteShape? = nil) {
+  init(step: @escaping _EmbedStep, shape: EmbeddingShape = .known(nil)) {
     self.step = step
     self.shape = shape
   }
@@ -233,7 +233,7 @@ package struct ScopedEmbedding<ParentAction, Action> {
     if let fast = ParentAction.self as? any _FastCasePathable.Type {
       let found = AppendedCasePaths.embedding(forCasePathIn: keyPath, of: fast)
       if let found = found as? FoundEmbedding<Action, ParentAction> {
-        return Self(step: found.step, shape: found.shape)
+        return Self(step: found.step, shape: .known(found.shape))
       }
       if let presented = found as? PresentedEmbedding<Action, ParentAction> {
         // Wrapped in `.presented` here, where both action types are known: see
@@ -245,8 +245,10 @@ package struct ScopedEmbedding<ParentAction, Action> {
         }
         return Self(
           step: composed(presenting, presented.intoCase),
-          shape: RouteShape.presenting(Action.self, unboxed: { $0 })?
-            .followed(by: presented.caseShape))
+          shape: .found {
+            RouteShape.presenting(Action.self, unboxed: { $0 }, boxed: presenting)?
+              .followed(by: presented.caseShape)
+          })
       }
     }
     return .casePath(ParentAction.allCasePaths[keyPath: keyPath])
