@@ -5,7 +5,9 @@ import Composable
 // level as its one case, and `.ifLet(\.$destination, action: \.destination)`. The leaf is a
 // counter written with `reduce(into:action:)`.
 
-/// The leaf of the presented chains: a counter whose reducer is `reduce(into:action:)`.
+/// The leaf of the presented chains: a counter whose reducer is `reduce(into:action:)`. Like
+/// most features' actions, its actions hold references in some case (`count`'s string), so every
+/// send through a chain takes the path for such actions, though it sends `increment`.
 @Reducer
 struct Leaf {
   @ObservableState
@@ -15,12 +17,16 @@ struct Leaf {
 
   enum Action: Equatable {
     case increment
+    case count(String)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .increment:
       state.count += 1
+      return .none
+    case let .count(text):
+      state.count = text.count
       return .none
     }
   }

@@ -82,11 +82,11 @@ final class ActionRecycler<RootAction> {
   }
 
   /// The root action for `action`, in the kept action's boxes when there is one, built through
-  /// `toRoot` otherwise; `nil` while the kept action is being sent. Hand it back with ``sent()``
-  /// once the root has reduced it.
+  /// `toRoot` otherwise; `nil` while the kept action is being sent. Hand it back, where it was,
+  /// with ``sent()`` once the root has reduced it.
   func rootAction<Action>(
     for action: Action, through toRoot: _EmbedIntoRoot
-  ) -> UnsafePointer<RootAction>? {
+  ) -> UnsafeMutablePointer<RootAction>? {
     switch self.state {
     case .sending:
       return nil
@@ -99,7 +99,7 @@ final class ActionRecycler<RootAction> {
       self.findBoxes()
     }
     self.state = .sending
-    return UnsafePointer(self.action)
+    return self.action
   }
 
   /// Keeps the action ``rootAction(for:through:)`` handed out, now that the root has reduced it,

@@ -89,10 +89,14 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute, RouteShapeS
 
   var keptBoxCount: Int { self.recycler?.keptBoxCount ?? 0 }
 
-  /// Sends the root action at `rootAction`: whatever copy of it the call makes is gone when it
-  /// returns, so that the recycler then sees who else holds its boxes.
-  private func send(_ rootAction: UnsafePointer<RootAction>) -> EffectLineage? {
-    self.root.send(rootAction.pointee)
+  /// Sends the root action at `rootAction`, moved out and back rather than read: the root
+  /// borrows a value the route owns, where reading the pointee would copy it (a retain and a
+  /// release of the outermost box).
+  private func send(_ rootAction: UnsafeMutablePointer<RootAction>) -> EffectLineage? {
+    let kept = rootAction.move()
+    let lineage = self.root.send(kept)
+    rootAction.initialize(to: consume kept)
+    return lineage
   }
 
   func appending<ChildAction>(
