@@ -102,8 +102,10 @@ import Testing
   private func counterStore(
     _ store: StoreOf<Top>
   ) throws -> StoreOf<Counter> {
-    let middle = try #require(store.scope(state: \.destination?.middle, action: \.destination.middle))
-    return try #require(middle.scope(state: \.destination?.counter, action: \.destination.counter))
+    let middle = try #require(
+      store.scope(state: \.destination?.middle, action: \.destination.middle))
+    return try #require(
+      middle.scope(state: \.destination?.counter, action: \.destination.counter))
   }
 
   private func topState(keepsActions: Bool = false) -> Top.State {
@@ -188,7 +190,8 @@ import Testing
   }
 
   private func noteStore(_ store: StoreOf<Top>) throws -> StoreOf<Note> {
-    let middle = try #require(store.scope(state: \.destination?.middle, action: \.destination.middle))
+    let middle = try #require(
+      store.scope(state: \.destination?.middle, action: \.destination.middle))
     return try #require(middle.scope(state: \.destination?.note, action: \.destination.note))
   }
 
@@ -276,8 +279,8 @@ import Testing
     struct State: Equatable {
       @Presents var destination: Destination.State?
     }
-    enum Action: Equatable {
-      indirect case destination(PresentationAction<Destination.Action>)
+    indirect enum Action: Equatable {
+      case destination(PresentationAction<Destination.Action>)
     }
     @Reducer(state: .equatable, action: .equatable)
     enum Destination {
@@ -289,7 +292,7 @@ import Testing
     }
   }
 
-  @Test func aRouteThroughAnIndirectCaseKeepsNothing() throws {
+  @Test func aRouteThroughAnIndirectEnumKeepsNothing() throws {
     let store = Store(initialState: IndirectTop.State(destination: .counter(Counter.State()))) {
       IndirectTop()
     }
@@ -297,7 +300,7 @@ import Testing
       store.scope(state: \.destination?.counter, action: \.destination.counter))
     counter.send(.add(7))
     counter.send(.add(8))
-    // The indirect case's box lies where the route cannot tell: it keeps no action.
+    // The indirect enum's box lies where the route cannot tell: it keeps no action.
     #expect(counter.core.route.keptBoxCount == 0)
     #expect(counter.total == 15)
   }

@@ -46,8 +46,11 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute, RouteShapeS
     guard let parent = self.parent else { return .root }
     return self.embeddingShape.shape?.followed(by: parent.shape)
   }()
-  /// Keeps the root action between sends, when the levels box it (see ``ActionRecycler``).
-  private lazy var recycler = ActionRecycler<RootAction>(shape: self.shape, action: Action.self)
+  /// Keeps the root action between sends, when the levels box it (see ``ActionRecycler``); made
+  /// on the first send. Read on every send from the main actor only: exclusivity checks would
+  /// cost more than the read.
+  @exclusivity(unchecked) private var recycler: ActionRecycler<RootAction>?
+  @exclusivity(unchecked) private var hasRecycler = false
 
   /// The root's own route.
   init(root: RootCore<RootState, RootAction>) where Action == RootAction {
@@ -73,6 +76,10 @@ final class RouteToRoot<RootState, RootAction, Action>: ActionRoute, RouteShapeS
   }
 
   func send(_ action: Action) -> EffectLineage? {
+    if !self.hasRecycler {
+      self.recycler = ActionRecycler(shape: self.shape, action: Action.self)
+      self.hasRecycler = true
+    }
     if let recycler = self.recycler,
       let rootAction = recycler.rootAction(for: action, through: self.toRoot)
     {
