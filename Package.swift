@@ -121,7 +121,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableTests",
-      dependencies: ["Composable", "ComposableTesting", "TestHelpers"]
+      dependencies: [
+        "Composable", "ComposableTesting", "TestHelpers",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "ComposableMacrosTests",

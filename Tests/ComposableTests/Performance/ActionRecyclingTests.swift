@@ -65,6 +65,7 @@ import Testing
     }
     enum Action: Equatable {
       case destination(PresentationAction<Destination.Action>)
+      case keepActions(Bool)
     }
     @Reducer(state: .equatable, action: .equatable)
     enum Destination {
@@ -73,7 +74,11 @@ import Testing
     }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
-        if state.keepsActions { state.kept.append(action) }
+        if case let .keepActions(keeps) = action {
+          state.keepsActions = keeps
+        } else if state.keepsActions {
+          state.kept.append(action)
+        }
         return .none
       }
       .ifLet(\.$destination, action: \.destination)
