@@ -240,18 +240,17 @@ extension FastCasePathsMacro: MemberMacro {
     var seenNames: Set<String> = []
     var duplicateNames: Set<String> = []
     var cases: [FastCase] = []
+    let isIndirect = { (modifier: DeclModifierSyntax) in
+      modifier.name.tokenKind == .keyword(.indirect)
+    }
+    let enumIsIndirect = enumDecl.modifiers.contains(where: isIndirect)
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
         let name = element.name.text
         if !seenNames.insert(name).inserted { duplicateNames.insert(name) }
         guard caseDecl.attributes.isEmpty, var fastCase = self.fastCase(element) else { continue }
-        let isIndirect = { (modifier: DeclModifierSyntax) in
-          modifier.name.tokenKind == .keyword(.indirect)
-        }
-        fastCase.isIndirect =
-          enumDecl.modifiers.contains(where: isIndirect)
-          || caseDecl.modifiers.contains(where: isIndirect)
+        fastCase.isIndirect = enumIsIndirect || caseDecl.modifiers.contains(where: isIndirect)
         cases.append(fastCase)
       }
     }

@@ -42,7 +42,7 @@ import Testing
   ) -> ((Value) -> Feature.Action)? {
     let found = AppendedCasePaths.embedding(forCasePathIn: keyPath, of: Feature.Action.self)
     guard let found = found as? FoundEmbedding<Value, Feature.Action> else { return nil }
-    return { embedded($0, through: found.step) }
+    return { embedded($0, through: found.level.step) }
   }
 
   @Test func aCaseOfAPresentedEnumEmbedsDirectly() throws {
@@ -58,7 +58,7 @@ import Testing
     let presented = try #require(
       found as? PresentedEmbedding<PresentedCounter.Action, Feature.Action>)
     let embed: (PresentationAction<PresentedCounter.Action>) -> Feature.Action = {
-      embedded($0, through: presented.intoCase)
+      embedded($0, through: presented.intoCase.step)
     }
     #expect(embed(.presented(.increment)) == .sheet(.presented(.increment)))
   }
@@ -143,7 +143,7 @@ import Testing
       of: CountingParentAction.self)
     let step = try #require(
       found as? FoundEmbedding<PresentedCounter.Action, CountingParentAction>
-    ).step
+    ).level.step
     let embed: (PresentedCounter.Action) -> CountingParentAction = {
       embedded($0, through: step)
     }
@@ -212,7 +212,7 @@ import Testing
       of: PlainFeature.Action.self)
     let childStep = try #require(
       child as? FoundEmbedding<PresentedCounter.Action, PlainFeature.Action>
-    ).step
+    ).level.step
     let childAction: PlainFeature.Action = embedded(
       PresentedCounter.Action.increment, through: childStep)
     #expect(childAction == .destination(.child(.increment)))
@@ -222,7 +222,7 @@ import Testing
       of: PlainFeature.Action.self)
     let alertStep = try #require(
       alert as? FoundEmbedding<Feature.Destination.Alert, PlainFeature.Action>
-    ).step
+    ).level.step
     let alertAction: PlainFeature.Action = embedded(
       Feature.Destination.Alert.confirm, through: alertStep)
     #expect(alertAction == .destination(.alert(.confirm)))

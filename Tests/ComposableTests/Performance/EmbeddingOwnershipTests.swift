@@ -102,7 +102,7 @@ import Testing
     let found = AppendedCasePaths.embedding(forCasePathIn: alert, of: Feature.Action.self)
     let step = try #require(
       found as? FoundEmbedding<PresentationAction<Feature.Destination.Alert>, Feature.Action>
-    ).step
+    ).level.step
     weak var sent: Token?
     do {
       let token = Token()

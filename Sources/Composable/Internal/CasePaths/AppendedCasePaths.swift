@@ -26,14 +26,11 @@ protocol _AppendableCasePaths {
 /// ``AppendedCasePaths``).
 @usableFromInline
 struct FoundEmbedding<Child, Parent> {
-  /// Moves a `Child` into the `Parent` the case path embeds it in.
-  @usableFromInline let step: _EmbedStep
-  /// Where `step` lays the child out; `nil` when unknown.
-  @usableFromInline let shape: RouteShape?
+  /// Moves a `Child` into the `Parent` the case path embeds it in, with where it lays it out.
+  @usableFromInline let level: EmbeddingLevel
 
   init(_ level: EmbeddingLevel) {
-    self.step = level.step
-    self.shape = level.shape
+    self.level = level
   }
 }
 

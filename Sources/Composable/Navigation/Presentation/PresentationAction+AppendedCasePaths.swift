@@ -16,7 +16,7 @@ extension PresentationAction: _AppendableCasePaths {
     // `AnyCasePath`'s own `presented` (see `_PresentationActionCasePaths`), which the literal
     // `\.child.presented` names.
     if keyPath == prefix.appending(path: \AnyCasePath<Root, Self>.presented) {
-      return PresentedEmbedding<Action, Root>(intoCase: intoCase.step, caseShape: intoCase.shape)
+      return PresentedEmbedding<Action, Root>(intoCase: intoCase)
     }
     guard let fast = Action.self as? any _FastCasePathable.Type else { return nil }
     return Self.embedding(forCasePathIn: keyPath, appendedTo: prefix, intoCase: intoCase, of: fast)

@@ -9,8 +9,6 @@
 /// box a store's specialized code allocates and destroys costs neither.
 @usableFromInline
 struct PresentedEmbedding<Action, Root> {
-  /// Moves a `PresentationAction<Action>` into the parent's case.
-  @usableFromInline let intoCase: _EmbedStep
-  /// Where `intoCase` lays the presentation action out; `nil` when unknown.
-  @usableFromInline let caseShape: RouteShape?
+  /// Moves a `PresentationAction<Action>` into the parent's case, with where it lays it out.
+  @usableFromInline let intoCase: EmbeddingLevel
 }

@@ -233,7 +233,7 @@ package struct ScopedEmbedding<ParentAction, Action> {
     if let fast = ParentAction.self as? any _FastCasePathable.Type {
       let found = AppendedCasePaths.embedding(forCasePathIn: keyPath, of: fast)
       if let found = found as? FoundEmbedding<Action, ParentAction> {
-        return Self(step: found.step, shape: .known(found.shape))
+        return Self(step: found.level.step, shape: .known(found.level.shape))
       }
       if let presented = found as? PresentedEmbedding<Action, ParentAction> {
         // Wrapped in `.presented` here, where both action types are known: see
@@ -244,10 +244,10 @@ package struct ScopedEmbedding<ParentAction, Action> {
           }
         }
         return Self(
-          step: composed(presenting, presented.intoCase),
+          step: composed(presenting, presented.intoCase.step),
           shape: .found {
             RouteShape.presenting(Action.self, unboxed: { $0 }, boxed: presenting)?
-              .followed(by: presented.caseShape)
+              .followed(by: presented.intoCase.shape)
           })
       }
     }
