@@ -7,22 +7,47 @@ import Foundation
 /// to find the route an action is for and the key a screen's effects run under; `RouteSteps`
 /// and the front ends use its "same route" rule to tell a change of screens from a change of
 /// navigation, and its ids to address the screens they show.
+@usableFromInline
 package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Sendable> {
   /// The screens the routes show.
-  package typealias Screen = Routes.Element.Screen
+  @usableFromInline package typealias Screen = Routes.Element.Screen
 
   /// The word for a route's id in messages: "index" or "id".
   package let name: String
-  private let indexOfID: (RouteID, Routes) -> Int?
-  private let idAtIndex: (Int, Routes) -> RouteID
-  private let keyAtIndex: (Int, Routes) -> AnyHashableSendable
-  private let withScreenAtIndex:
+  @usableFromInline let indexOfID: (RouteID, Routes) -> Int?
+  @usableFromInline let idAtIndex: (Int, Routes) -> RouteID
+  @usableFromInline let keyAtIndex: (Int, Routes) -> AnyHashableSendable
+  @usableFromInline let withScreenAtIndex:
     (Int, inout Routes, (AnyHashableSendable, inout Screen) -> Void) -> Bool
-  private let sameRoute: (Route<Screen>, Route<Screen>) -> Bool
-  private let makeRoutes: ([Route<Screen>]) -> Routes?
-  private let removedKeysSince: (Routes, Routes, RouteKeyOverride?) -> [AnyHashableSendable]
+  @usableFromInline let sameRoute: (Route<Screen>, Route<Screen>) -> Bool
+  @usableFromInline let makeRoutes: ([Route<Screen>]) -> Routes?
+  @usableFromInline let removedKeysSince:
+    (Routes, Routes, RouteKeyOverride?) -> [AnyHashableSendable]
+
+  @usableFromInline
+  init(
+    name: String,
+    indexOfID: @escaping (RouteID, Routes) -> Int?,
+    idAtIndex: @escaping (Int, Routes) -> RouteID,
+    keyAtIndex: @escaping (Int, Routes) -> AnyHashableSendable,
+    withScreenAtIndex:
+      @escaping (Int, inout Routes, (AnyHashableSendable, inout Screen) -> Void) -> Bool,
+    sameRoute: @escaping (Route<Screen>, Route<Screen>) -> Bool,
+    makeRoutes: @escaping ([Route<Screen>]) -> Routes?,
+    removedKeysSince: @escaping (Routes, Routes, RouteKeyOverride?) -> [AnyHashableSendable]
+  ) {
+    self.name = name
+    self.indexOfID = indexOfID
+    self.idAtIndex = idAtIndex
+    self.keyAtIndex = keyAtIndex
+    self.withScreenAtIndex = withScreenAtIndex
+    self.sameRoute = sameRoute
+    self.makeRoutes = makeRoutes
+    self.removedKeysSince = removedKeysSince
+  }
 
   /// The position of the route with `id` in `routes`, if it is there.
+  @inlinable
   package func index(of id: RouteID, in routes: Routes) -> Int? {
     self.indexOfID(id, routes)
   }
@@ -41,6 +66,7 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   /// Runs `body` on the screen of the route at `index`, in place, with the route's key (see
   /// ``key(at:in:)``), read once. Returns whether the route has another key afterwards: `body`
   /// replaced the screen by another one.
+  @inlinable
   package func withScreen(
     at index: Int, in routes: inout Routes, _ body: (AnyHashableSendable, inout Screen) -> Void
   ) -> Bool {
@@ -61,6 +87,7 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   }
 
   /// An empty routes collection.
+  @usableFromInline
   package var emptyRoutes: Routes {
     self.makeRoutes([])!
   }
@@ -71,6 +98,7 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   ///
   /// - Parameter override: A route of `before` that had another key before `before` was taken
   ///   (a screen its own reducer replaced): that key is the one compared.
+  @inlinable
   package func removedKeys(
     since before: Routes, in after: Routes, override: RouteKeyOverride? = nil
   ) -> [AnyHashableSendable] {
@@ -79,10 +107,12 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
 }
 
 /// The key a route had before a change that `removedKeys(since:in:override:)` did not see.
+@usableFromInline
 package struct RouteKeyOverride {
-  package let index: Int
-  package let key: AnyHashableSendable
+  @usableFromInline package let index: Int
+  @usableFromInline package let key: AnyHashableSendable
 
+  @inlinable
   package init(index: Int, key: AnyHashableSendable) {
     self.index = index
     self.key = key
@@ -90,7 +120,10 @@ package struct RouteKeyOverride {
 }
 
 extension RouteAddressing where RouteID == Int {
-  /// Routes in an array, addressed by their index.
+  /// Routes in an array, addressed by their index. Inlinable, as is ``identified()``, so that
+  /// the closures are specialized where the routes' type is known: run as generic code, they
+  /// looked up the runtime metadata of routes and keys on every action.
+  @inlinable
   package static func indexed<S>() -> Self where Routes == [Route<S>] {
     let keys = IndexedRouteKeys<S>()
     return Self(
@@ -116,7 +149,8 @@ extension RouteAddressing where RouteID == Int {
 /// The keys of indexed routes of `before` that `after` no longer has: a route is kept when `after`
 /// has a route at its index whose screen has the same identity. Routes whose screens are bit for
 /// bit the same (copied along with the array) are not keyed.
-private func removedIndexedKeys<S>(
+@inlinable
+func removedIndexedKeys<S>(
   since before: [Route<S>], in after: [Route<S>], override: RouteKeyOverride?,
   keys: IndexedRouteKeys<S>
 ) -> [AnyHashableSendable] {
@@ -163,7 +197,8 @@ private func removedIndexedKeys<S>(
 /// A route's screen is its payload in every case, which an enum stores from its first byte; the
 /// bytes past the screen (a sheet's flag, the case) are not compared, as a push leaves them
 /// undefined. Bits that differ only send the caller to the screens' keys.
-private func hasSameScreenBits<S>(
+@inlinable
+func hasSameScreenBits<S>(
   _ lhs: UnsafePointer<Route<S>>, _ rhs: UnsafePointer<Route<S>>
 ) -> Bool {
   memcmp(lhs, rhs, MemoryLayout<S>.size) == 0
@@ -171,6 +206,7 @@ private func hasSameScreenBits<S>(
 
 extension RouteAddressing {
   /// Routes in an identified array, addressed by their screen's id.
+  @inlinable
   package static func identified<S: Identifiable>() -> Self
   where Routes == IdentifiedArrayOf<Route<S>>, RouteID == S.ID {
     Self(
@@ -208,6 +244,7 @@ extension RouteAddressing {
 
 extension Route {
   /// The "same route" rule of indexed routes: the same style, whatever the screen.
+  @inlinable
   func isSameIndexedRoute(as other: Self) -> Bool {
     self.style == other.style
   }
@@ -215,6 +252,7 @@ extension Route {
 
 extension Route where Screen: Identifiable {
   /// The "same route" rule of identified routes: the same style and the same id.
+  @inlinable
   func isSameIdentifiedRoute(as other: Self) -> Bool {
     self.style == other.style && self.id == other.id
   }

@@ -45,6 +45,7 @@ extension Reducer {
   /// routes. Observers of an `@ObservableState` routes property hear of it only when the screen
   /// was replaced by another one (or is not observable state); an `@ObservableState` screen
   /// changed in place tells its own observers.
+  @inlinable
   public func forEachRoute<ScreenState: CaseReducerState, ScreenAction>(
     _ toRoutes: WritableKeyPath<State, [Route<ScreenState>]>,
     action toRouterAction: CaseKeyPath<Action, RouterAction<Int, ScreenState, ScreenAction>>,
@@ -72,6 +73,7 @@ extension Reducer {
   ///   Screen()
   /// }
   /// ```
+  @inlinable
   public func forEachRoute<
     ScreenState, ScreenAction, ScreenReducer: Reducer<ScreenState, ScreenAction>
   >(
@@ -107,6 +109,7 @@ extension Reducer {
   /// // …
   /// .forEachRoute(\.routes, action: \.router)
   /// ```
+  @inlinable
   public func forEachRoute<ScreenState: CaseReducerState & Identifiable, ScreenAction>(
     _ toRoutes: WritableKeyPath<State, IdentifiedArrayOf<Route<ScreenState>>>,
     action toRouterAction: CaseKeyPath<
@@ -130,6 +133,7 @@ extension Reducer {
 
   /// Runs `screenReducer` for each of a coordinator's identified routes
   /// (`IdentifiedArrayOf<Route<ScreenState>>`, actions addressed by the screen's id).
+  @inlinable
   public func forEachRoute<
     ScreenState: Identifiable, ScreenAction, ScreenReducer: Reducer<ScreenState, ScreenAction>
   >(

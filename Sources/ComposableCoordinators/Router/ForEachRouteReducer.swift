@@ -1,27 +1,33 @@
 /// The reducer made by `forEachRoute`: runs the screen reducer for routed actions, applies
 /// `updateRoutes`, runs the coordinator's own reducer, and cancels the effects of every screen
 /// that the action removed.
+///
+/// Its path for every action is inlinable, so that it is specialized in the feature's module for
+/// the feature's routes and screens: run as generic code here, it looked up the runtime metadata
+/// of its own type, its routes and their keys some thirty times per action.
 public struct _ForEachRouteReducer<
   Parent: Reducer,
   Routes: RouteCollection,
   RouteID: Hashable & Sendable,
   ScreenReducer: Reducer
 >: Reducer where Routes.Element == Route<ScreenReducer.State> {
+  @usableFromInline
   typealias Routing = RouterAction<RouteID, ScreenReducer.State, ScreenReducer.Action>
 
-  let parent: Parent
+  @usableFromInline let parent: Parent
   /// Resolved once: a screen reducer written with `body` (a `@Reducer enum`'s) builds its body
   /// on first use, not for every action.
-  let screenReducer: _ResolvedReducer<ScreenReducer>
-  let toRoutes: WritableKeyPath<Parent.State, Routes>
-  let toRouterAction: AnyCasePath<Parent.Action, Routing>
-  let addressing: RouteAddressing<Routes, RouteID>
-  let cancellationID: AnyHashableSendable?
-  let location: OperatorLocation
+  @usableFromInline let screenReducer: _ResolvedReducer<ScreenReducer>
+  @usableFromInline let toRoutes: WritableKeyPath<Parent.State, Routes>
+  @usableFromInline let toRouterAction: AnyCasePath<Parent.Action, Routing>
+  @usableFromInline let addressing: RouteAddressing<Routes, RouteID>
+  @usableFromInline let cancellationID: AnyHashableSendable?
+  @usableFromInline let location: OperatorLocation
   /// The routes, reached in place.
-  let routes: RoutesAccess<Parent.State, Routes>
-  let screenIdentity = ScreenIdentityReader<ScreenReducer.State>()
+  @usableFromInline let routes: RoutesAccess<Parent.State, Routes>
+  @usableFromInline let screenIdentity: ScreenIdentityReader<ScreenReducer.State>
 
+  @usableFromInline
   init(
     parent: Parent,
     screenReducer: ScreenReducer,
@@ -39,8 +45,10 @@ public struct _ForEachRouteReducer<
     self.cancellationID = cancellationID.map { AnyHashableSendable($0) }
     self.location = location
     self.routes = RoutesAccess(toRoutes)
+    self.screenIdentity = ScreenIdentityReader()
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let routing = self.toRouterAction.extract(from: action)
@@ -59,7 +67,9 @@ public struct _ForEachRouteReducer<
       self.update(&state, to: routes)
     }
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    self.checkNotPushedWithOwnNavigation(state)
+    if isRunningInPushedRoute() {
+      self.checkNoOwnNavigation(state)
+    }
 
     guard let before else {
       return screenEffects.merge(with: parentEffects)
@@ -78,7 +88,9 @@ public struct _ForEachRouteReducer<
     )
   }
 
-  private func path(for key: AnyHashableSendable) -> ScopePath {
+  /// The scope path of the effects of the route with `key`.
+  @usableFromInline
+  func path(for key: AnyHashableSendable) -> ScopePath {
     ScopePath.child(
       AnyHashableSendable(
         RouteScopeID(routes: self.toRoutes, coordinator: self.cancellationID, key: key)
@@ -89,7 +101,8 @@ public struct _ForEachRouteReducer<
   /// Runs the screen reducer on the screen of route `id`, in place. Returns its effects, and the
   /// route's key before the action when the screen reducer replaced the screen by another one
   /// (whose key differs).
-  private func reduceScreen(
+  @inlinable
+  func reduceScreen(
     into state: inout Parent.State,
     id: RouteID,
     action screenAction: ScreenReducer.Action,
@@ -109,13 +122,10 @@ public struct _ForEachRouteReducer<
       let keyChanged = addressing.withScreen(at: index, in: &routes) { routeKey, screen in
         let routePath = self.path(for: routeKey)
         (key, path) = (routeKey, routePath)
-        let context = RouteContext(style: style, isRoot: index == 0, path: routePath)
         // Results assigned, not returned: a tuple as the generic result of `withValue` and
         // `withCurrent` is a tuple type looked up in the runtime on every action.
-        RouteContext.$current.withValue(context) {
-          ScopePath.withCurrent(routePath) {
-            (effect, notifies) = self.reduce(&screen, action: screenAction)
-          }
+        withRouteContext(style: style, isRoot: index == 0, path: routePath) {
+          (effect, notifies) = self.reduce(&screen, action: screenAction)
         }
       }
       guard let key, let path else { return }
@@ -124,23 +134,7 @@ public struct _ForEachRouteReducer<
         isReplaced: self.cancellationID != nil && keyChanged)
     }
     guard let run else {
-      let routes = state[keyPath: self.toRoutes]
-      self.reportIssue(
-        """
-        received an action for a route that is not there.
-
-          Action:
-            \(String(customDumping: fullAction).indentedForIssue)
-          Route \(self.addressing.name):
-            \(id)
-          Routes (bottom first):
-            \(routeSummary(routes))
-
-        This is generally considered an application logic error: the route may have been \
-        removed before the action arrived (an in-flight effect of a screen that was removed with \
-        "cancellationId: nil", or an action sent by a front end that is out of date).
-        """
-      )
+      self.reportMissingRoute(id: id, action: fullAction, in: state)
       return (.none, nil)
     }
     if run.notifies {
@@ -154,20 +148,57 @@ public struct _ForEachRouteReducer<
     )
   }
 
+  /// Reports an action for the route `id`, which is not in the routes.
+  @usableFromInline
+  func reportMissingRoute(id: RouteID, action fullAction: Parent.Action, in state: Parent.State) {
+    let routes = state[keyPath: self.toRoutes]
+    self.reportIssue(
+      """
+      received an action for a route that is not there.
+
+        Action:
+          \(String(customDumping: fullAction).indentedForIssue)
+        Route \(self.addressing.name):
+          \(id)
+        Routes (bottom first):
+          \(routeSummary(routes))
+
+      This is generally considered an application logic error: the route may have been \
+      removed before the action arrived (an in-flight effect of a screen that was removed with \
+      "cancellationId: nil", or an action sent by a front end that is out of date).
+      """
+    )
+  }
+
   /// What running the screen reducer on one route gave.
-  private struct ScreenRun {
-    let index: Int
-    let key: AnyHashableSendable
-    let path: ScopePath
-    let effect: Effect<ScreenReducer.Action>
-    let notifies: Bool
-    let isReplaced: Bool
+  @usableFromInline
+  struct ScreenRun {
+    @usableFromInline let index: Int
+    @usableFromInline let key: AnyHashableSendable
+    @usableFromInline let path: ScopePath
+    @usableFromInline let effect: Effect<ScreenReducer.Action>
+    @usableFromInline let notifies: Bool
+    @usableFromInline let isReplaced: Bool
+
+    @inlinable
+    init(
+      index: Int, key: AnyHashableSendable, path: ScopePath, effect: Effect<ScreenReducer.Action>,
+      notifies: Bool, isReplaced: Bool
+    ) {
+      self.index = index
+      self.key = key
+      self.path = path
+      self.effect = effect
+      self.notifies = notifies
+      self.isReplaced = isReplaced
+    }
   }
 
   /// Runs the screen reducer on `screen`, and tells whether the routes' observers must hear of
   /// the change: a screen that kept its observable identity told its own observers; any other
   /// change is one of the routes.
-  private func reduce(
+  @inlinable
+  func reduce(
     _ screen: inout ScreenReducer.State, action: ScreenReducer.Action
   ) -> (Effect<ScreenReducer.Action>, notifies: Bool) {
     let identity = self.screenIdentity.identity(of: &screen)
@@ -175,7 +206,8 @@ public struct _ForEachRouteReducer<
     return (effect, identity == nil || identity != self.screenIdentity.identity(of: &screen))
   }
 
-  private func update(_ state: inout Parent.State, to routes: [Route<ScreenReducer.State>]) {
+  @usableFromInline
+  func update(_ state: inout Parent.State, to routes: [Route<ScreenReducer.State>]) {
     guard !routes.isEmpty else {
       self.reportIssue(
         """
@@ -198,11 +230,10 @@ public struct _ForEachRouteReducer<
   }
 
   /// A coordinator shown by a pushed route lives inside its parent's navigation stack: it cannot
-  /// have a navigation stack of its own (a root `withNavigation`, or pushes).
-  private func checkNotPushedWithOwnNavigation(_ state: Parent.State) {
-    guard let context = RouteContext.current, context.style.isPush, !context.isRoot,
-      let current = ScopePath.current, current.isSameFeature(as: context.path)
-    else { return }
+  /// have a navigation stack of its own (a root `withNavigation`, or pushes). Checked when
+  /// ``isRunningInPushedRoute()`` says this coordinator is such a screen.
+  @usableFromInline
+  func checkNoOwnNavigation(_ state: Parent.State) {
     let routes = state[keyPath: self.toRoutes]
     guard routes.contains(where: { $0.isPush }) || routes.first?.withNavigation == true else {
       return
@@ -232,6 +263,26 @@ public struct _ForEachRouteReducer<
       line: self.location.line,
       column: self.location.column
     )
+  }
+}
+
+/// Whether the reducer running now is the screen reducer of a pushed route, not the root, of a
+/// coordinator: then it is the coordinator of that screen (the current scope path is the
+/// route's own), which cannot have navigation of its own.
+@usableFromInline
+func isRunningInPushedRoute() -> Bool {
+  guard let context = RouteContext.current, context.style.isPush, !context.isRoot,
+    let current = ScopePath.current
+  else { return false }
+  return current.isSameFeature(as: context.path)
+}
+
+/// Runs `body`, a screen reducer, as the reducer of the route with `style` whose effects run
+/// under `path`.
+@usableFromInline
+func withRouteContext(style: RouteStyle, isRoot: Bool, path: ScopePath, _ body: () -> Void) {
+  RouteContext.$current.withValue(RouteContext(style: style, isRoot: isRoot, path: path)) {
+    ScopePath.withCurrent(path, body)
   }
 }
 

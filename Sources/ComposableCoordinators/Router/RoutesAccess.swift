@@ -6,14 +6,16 @@
 /// routes with the new ones walks them all. The router reducer changes a screen straight in the
 /// property's storage instead (the state's `_$peek(trackedIndex:_:)`, the property found by
 /// index once), and tells the property's observers itself when their routes changed.
+@usableFromInline
 struct RoutesAccess<State, Routes> {
-  let keyPath: WritableKeyPath<State, Routes>
+  @usableFromInline let keyPath: WritableKeyPath<State, Routes>
   /// The state's type when it is `@ObservableState`, and the routes property's index among its
   /// tracked properties; `nil` when the key path is not one tracked property (then the key path
   /// is used, with its accessors).
-  private let observable: (any ObservableState.Type)?
-  private let trackedIndex: Int?
+  @usableFromInline let observable: (any ObservableState.Type)?
+  @usableFromInline let trackedIndex: Int?
 
+  @usableFromInline
   init(_ keyPath: WritableKeyPath<State, Routes>) {
     self.keyPath = keyPath
     let observable = State.self as? any ObservableState.Type
@@ -24,6 +26,7 @@ struct RoutesAccess<State, Routes> {
   /// Runs `body` on the routes in place. Observers of the routes property are not told about
   /// changes made here when the property is reached in its storage: call
   /// ``notifyChange(in:empty:)`` for those they must hear about.
+  @inlinable
   func withStorage<Result>(_ state: inout State, _ body: (inout Routes) -> Result) -> Result {
     if let observable = self.observable, let trackedIndex = self.trackedIndex,
       let result = withTracked(observable, trackedIndex, &state, observed: false, body)
@@ -36,6 +39,7 @@ struct RoutesAccess<State, Routes> {
   /// Tells the observers of the routes property that the routes changed (in storage, through
   /// ``withStorage(_:_:)``): the routes are taken out of the storage and put back through the
   /// property's accessor, which sees them replace `empty`. Moves only, whatever the routes' size.
+  @usableFromInline
   func notifyChange(in state: inout State, empty: Routes) {
     guard let observable = self.observable, let trackedIndex = self.trackedIndex else {
       // Reached through the key path, whose setter already told them.
@@ -53,7 +57,8 @@ struct RoutesAccess<State, Routes> {
 /// Runs `body` on the tracked property numbered `index` of `root`, whose type is `Observable`:
 /// through the property's accessor, which notifies its observers when the value changed, if
 /// `observed`; otherwise on its storage.
-private func withTracked<Observable: ObservableState, Root, Value, Result>(
+@inlinable
+func withTracked<Observable: ObservableState, Root, Value, Result>(
   _: Observable.Type, _ index: Int, _ root: inout Root, observed: Bool,
   _ body: (inout Value) -> Result
 ) -> Result? {
@@ -69,9 +74,11 @@ private func withTracked<Observable: ObservableState, Root, Value, Result>(
 /// Reads the observable identity of screens in place, when the screen type is `@ObservableState`:
 /// what tells a screen changed in place (its own observers heard of it) from a screen replaced by
 /// another (the routes' observers must hear of it).
+@usableFromInline
 struct ScreenIdentityReader<Screen> {
-  private let read: ((inout Screen) -> ObservableStateID)?
+  @usableFromInline let read: ((inout Screen) -> ObservableStateID)?
 
+  @usableFromInline
   init() {
     if let observable = Screen.self as? any ObservableState.Type {
       self.read = Self.reader(observable)
@@ -83,6 +90,7 @@ struct ScreenIdentityReader<Screen> {
   /// The identity of `screen`, or `nil` when it cannot tell changes apart: the screen type is
   /// not observable state, or its identity derives from no state value (an enum case whose
   /// payload is not observable state).
+  @inlinable
   func identity(of screen: inout Screen) -> ObservableStateID? {
     guard let id = self.read?(&screen), !id.isInertRooted else { return nil }
     return id

@@ -69,6 +69,7 @@ package struct ChildIdentity: Hashable, Sendable {
     lhs.details == rhs.details
   }
 
+  @usableFromInline
   package init<Value>(of value: Value) {
     self.type = ObjectIdentifier(Value.self)
     let observableID = ObservableStateID._$id(for: value)
