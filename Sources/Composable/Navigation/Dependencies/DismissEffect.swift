@@ -124,6 +124,7 @@ final class DismissContext: Sendable {
 extension Effect {
   /// Binds the dismiss context of every `.run` in this effect: `dismiss(send)` is what
   /// `@Dependency(\.dismiss)` calls from inside it.
+  @usableFromInline
   func bindingDismiss(
     _ dismiss: @escaping @Sendable (Send<Action>) -> @MainActor @Sendable () -> Void
   ) -> Self {

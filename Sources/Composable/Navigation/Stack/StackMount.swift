@@ -11,28 +11,44 @@
 /// mount has had, tells the reducer whether the stack it finds after an action still derives from
 /// the one it recorded, or was replaced (`state.path = StackState()`), in which case it compares
 /// the ids it recorded with the new stack's.
-struct StackMount {
+@usableFromInline
+struct StackMount: Sendable {
   /// `0` until the stack reducer first sees the stack; then a new process-wide unique number each
   /// time it records the stack's ids.
-  var revision = 0
+  @usableFromInline var revision = 0
   /// The ids of the stack when the reducer last recorded them.
-  var ids: Set<StackElementID> = []
+  @usableFromInline var ids: Set<StackElementID> = []
   /// Ids removed since then, in order; an id may repeat, and may have come back since.
-  var removed: [StackElementID] = []
+  @usableFromInline var removed: [StackElementID] = []
   /// Ids added since then, in order; an id may repeat, and may have left again since.
-  var added: [StackElementID] = []
+  @usableFromInline var added: [StackElementID] = []
+
+  @inlinable
+  init(revision: Int = 0, ids: Set<StackElementID> = []) {
+    self.revision = revision
+    self.ids = ids
+  }
 
   /// Whether the stack reducer has seen the stack: until then there is nothing to log.
+  @inlinable
   var isMounted: Bool { self.revision != 0 }
 
   /// Whether ids were added or removed since the reducer last recorded them.
+  @inlinable
   var hasChanges: Bool { !self.removed.isEmpty || !self.added.isEmpty }
 
   /// What the reducer keeps while it reduces an action: the mount's revision and ids as the
   /// action began.
-  struct Mark {
-    let revision: Int
+  @usableFromInline
+  struct Mark: Sendable {
+    @usableFromInline let revision: Int
     /// Shares the mount's set; emptied before the mount changes it, so the set is not copied.
-    var ids: Set<StackElementID>
+    @usableFromInline var ids: Set<StackElementID>
+
+    @inlinable
+    init(revision: Int, ids: Set<StackElementID>) {
+      self.revision = revision
+      self.ids = ids
+    }
   }
 }

@@ -66,6 +66,10 @@ extension Reducer {
 }
 
 /// The reducer made by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+///
+/// Its path for every action is inlinable, as the stack's own methods it calls are, so that it is
+/// specialized in the feature's module for the feature's stack: run as generic code here, it
+/// looked up the runtime metadata of the stack and its storage about ten times per action.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   /// Kept with its body evaluated once: a `@Reducer enum` path's body (its `Scope`s and their
@@ -77,8 +81,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let location: OperatorLocation
   /// The parent state's type when it is `@ObservableState`, and the stack property's index
   /// among its tracked properties: found once, used for every action.
-  let observableParent: (any ObservableState.Type)?
-  let trackedIndex: Int?
+  @usableFromInline let observableParent: (any ObservableState.Type)?
+  @usableFromInline let trackedIndex: Int?
 
   @usableFromInline
   init(
@@ -97,6 +101,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.trackedIndex = self.observableParent?._$trackedIndex(toStackState)
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     // The ids the reducer recorded, brought up to date: a set of their own, which no change of
@@ -110,15 +115,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if let effects = self.reduceElement(into: &state, id: id, action: elementAction) {
         elementEffects = effects
       } else {
-        self.location.report(
-          ChildActionIssue.missingElement(
-            action: elementAction,
-            howToSend: #"""
-              In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store.
-              """#,
-            at: self.location
-          )
-        )
+        self.reportMissingElement(action: elementAction)
         elementEffects = .none
       }
       parentEffects = self.parent.reduce(into: &state, action: action)
@@ -130,23 +127,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if canPop {
         _ = self.withStack(&state) { $0.pop(from: id) }
       } else {
-        self.location.report(
-          ChildActionIssue.stackID(
-            #"a "popFrom" action for a missing element"#, id: id,
-            ids: self.withStack(&state) { $0.ids }, at: self.location
-          )
-        )
+        self.reportStackID(#"a "popFrom" action for a missing element"#, id: id, in: &state)
       }
 
     case .push(let id, let elementState)?:
       elementEffects = .none
       if mark.ids.contains(id) {
-        self.location.report(
-          ChildActionIssue.stackID(
-            #"a "push" action for an element it already contains"#, id: id,
-            ids: self.withStack(&state) { $0.ids }, at: self.location
-          )
-        )
+        self.reportStackID(
+          #"a "push" action for an element it already contains"#, id: id, in: &state)
       } else {
         self.checkGeneration(ofPushed: id)
         self.withStack(&state) { $0.insert(elementState, pushedAs: id) }
@@ -177,6 +165,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// Runs `body` on the stack in place: through the `_modify` accessor of an `@ObservableState`
   /// property (found by index once), not through its key path, which would copy the whole stack
   /// to change one element.
+  @inlinable
   func withStack<Result>(
     _ state: inout Parent.State, _ body: (inout StackState<Element.State>) -> Result
   ) -> Result {
@@ -188,6 +177,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     return body(&state[keyPath: self.toStackState])
   }
 
+  @usableFromInline
   func path(for id: StackElementID) -> ScopePath {
     ScopePath.child(
       AnyHashableSendable(
@@ -197,6 +187,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   /// Runs the element reducer on the element with `id` in place, inside a frame that makes it a
   /// pushed child; `nil` when there is no such element.
+  @inlinable
   func reduceElement(
     into state: inout Parent.State, id: StackElementID, action: Element.Action
   ) -> Effect<Parent.Action>? {
@@ -210,6 +201,15 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     guard let effect else { return nil }
     // Spelled out: a bare `.none` here would be the optional's `nil`.
     if effect.isNone { return Effect<Parent.Action>.none }
+    return self.scoped(effect, id: id, path: path)
+  }
+
+  /// The effects of the element with `id`, which runs under `path`: its actions embedded in the
+  /// stack's, able to close the element with `@Dependency(\.dismiss)`, and cancelled with it.
+  @usableFromInline
+  func scoped(
+    _ effect: Effect<Element.Action>, id: StackElementID, path: ScopePath
+  ) -> Effect<Parent.Action> {
     let toStackAction = self.toStackAction
     return .childScoped(
       effect
@@ -221,9 +221,34 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     )
   }
 
+  /// Reports an action for an element that is not in the stack.
+  @usableFromInline
+  func reportMissingElement(action: Element.Action) {
+    self.location.report(
+      ChildActionIssue.missingElement(
+        action: action,
+        howToSend: #"""
+          In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store.
+          """#,
+        at: self.location
+      )
+    )
+  }
+
+  /// Reports a `push` or `popFrom` whose `id` does not fit the stack (`problem` says how).
+  @usableFromInline
+  func reportStackID(_ problem: String, id: StackElementID, in state: inout Parent.State) {
+    self.location.report(
+      ChildActionIssue.stackID(
+        problem, id: id, ids: self.withStack(&state) { $0.ids }, at: self.location
+      )
+    )
+  }
+
   /// In tests, pushed ids are expected to come from the generator, as `.push(id: 0, …)` written
   /// in order does: an id the generator has not reached yet is reported, and an id equal to
   /// the next one consumes it, so that the next `append` takes the id after it.
+  @usableFromInline
   func checkGeneration(ofPushed id: StackElementID) {
     guard DependencyValues._current.context == .test else { return }
     let generator = DependencyValues._current.stackElementID
@@ -239,7 +264,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 }
 
 /// Runs `body` on the tracked property numbered `index` of `root`, whose type is `State`.
-private func modifyTracked<State: ObservableState, Root, Value, Result>(
+@inlinable
+func modifyTracked<State: ObservableState, Root, Value, Result>(
   _: State.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
 ) -> Result? {
   // `Root` is `State`: the caller's cast established it.

@@ -9,6 +9,7 @@ extension StackState {
   ///
   /// - Returns: The mark ``endAction(since:)`` needs, and the recorded ids that left the stack
   ///   outside the reducer, whose effects are to be cancelled.
+  @inlinable
   mutating func beginAction() -> (mark: StackMount.Mark, left: [StackElementID]) {
     var left: [StackElementID] = []
     if !self.mount.isMounted {
@@ -22,6 +23,7 @@ extension StackState {
   /// Ends an action of the stack reducer that began with `mark`: records the stack's ids again.
   ///
   /// - Returns: The ids that left the stack during the action, whose effects are to be cancelled.
+  @inlinable
   mutating func endAction(since mark: inout StackMount.Mark) -> [StackElementID] {
     if self.mount.revision == mark.revision {
       // The same stack, changed in place (or a copy of it taken during the action): its log
@@ -47,7 +49,8 @@ extension StackState {
   }
 
   /// Records the stack's ids afresh.
-  private mutating func remount() {
+  @inlinable
+  mutating func remount() {
     self.mount = StackMount(revision: _nextRevision(), ids: Set(self.ids))
   }
 }
@@ -57,6 +60,7 @@ extension StackMount {
   /// the stack's ids now, and gives the record a new revision.
   ///
   /// - Returns: The recorded ids that left the stack, each once.
+  @usableFromInline
   mutating func record(keeping current: OrderedSet<StackElementID>) -> [StackElementID] {
     var left: [StackElementID] = []
     for id in self.removed where !current.contains(id) {

@@ -16,7 +16,7 @@
 /// elements below it change. In test assertions address elements by id,
 /// `$0.path[id: 0] = .detail(…)`, which inserts the element with that id when it is missing.
 public struct StackState<Element> {
-  private var storage: OrderedDictionary<StackElementID, Element>
+  @usableFromInline var storage: OrderedDictionary<StackElementID, Element>
   /// A number that changes, to one no other stack has had, whenever ids are added, removed or
   /// reordered: two stacks with the same revision hold the same ids, which observation and the
   /// stack reducer tell in O(1), without comparing or holding on to the ids. Not part of the
@@ -26,7 +26,7 @@ public struct StackState<Element> {
   /// What the stack reducer recorded of this stack, and the ids added and removed since: elements
   /// the parent removed outside the reducer (before or after it) are still recognised as popped,
   /// and their effects cancelled, on the next action the reducer sees. Not part of the value.
-  var mount = StackMount()
+  @usableFromInline var mount = StackMount()
 
   /// An empty stack.
   public init() {
@@ -40,6 +40,7 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, bottom first.
+  @inlinable
   public var ids: OrderedSet<StackElementID> {
     self.storage.keys
   }
@@ -88,6 +89,7 @@ public struct StackState<Element> {
   /// Adds `element` on top with `id`, which a `.push(id:state:)` action chose: unlike
   /// `self[id: id] = element`, this leaves the id generator alone (the stack reducer decides
   /// what a pushed id means for it).
+  @inlinable
   mutating func insert(_ element: Element, pushedAs id: StackElementID) {
     if self.storage.updateValue(element, forKey: id) == nil {
       self.didAdd(id)
@@ -122,6 +124,7 @@ public struct StackState<Element> {
 
   /// Runs `body` on the element with `id` in place; `nil`, without running it, when there is no
   /// such element.
+  @inlinable
   mutating func modifyElement<Result>(
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {
@@ -132,6 +135,7 @@ public struct StackState<Element> {
   /// Removes the element with `id` and every element above it.
   ///
   /// - Returns: Whether `id` was in the stack; nothing changes when it was not.
+  @inlinable
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = self.storage.index(forKey: id) else { return false }
@@ -150,21 +154,24 @@ public struct StackState<Element> {
   }
 
   /// Removes the elements at `range`, in place.
-  private mutating func removeStorage(_ range: Range<Int>) {
+  @inlinable
+  mutating func removeStorage(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     self.didRemove(self.storage.keys[range])
     self.storage.removeSubrange(range)
   }
 
   /// Notes that `id` was added: the ids' revision changes, and the stack reducer will find it.
-  private mutating func didAdd(_ id: StackElementID) {
+  @inlinable
+  mutating func didAdd(_ id: StackElementID) {
     self.idsRevision = _nextRevision()
     if self.mount.isMounted { self.mount.added.append(id) }
   }
 
   /// Notes that `ids` were removed (call it before removing them): the ids' revision changes,
   /// and the stack reducer will cancel their effects.
-  private mutating func didRemove(_ ids: some Sequence<StackElementID>) {
+  @inlinable
+  mutating func didRemove(_ ids: some Sequence<StackElementID>) {
     self.idsRevision = _nextRevision()
     if self.mount.isMounted { self.mount.removed.append(contentsOf: ids) }
   }
