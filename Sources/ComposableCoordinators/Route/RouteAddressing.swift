@@ -215,9 +215,14 @@ extension RouteAddressing {
       idAtIndex: { index, routes in routes[index].id },
       keyAtIndex: { index, routes in AnyHashableSendable(routes[index].id) },
       withScreenAtIndex: { index, routes, body in
-        let id = routes[index].id
-        body(AnyHashableSendable(id), &routes[index].screen)
-        return routes[index].id != id
+        // The id read from the screen in place, within one access: reading `routes[index].id`
+        // copies the route, screen and all.
+        func run(_ screen: inout S) -> Bool {
+          let id = screen.id
+          body(AnyHashableSendable(id), &screen)
+          return screen.id != id
+        }
+        return run(&routes[index].screen)
       },
       sameRoute: { $0.isSameIdentifiedRoute(as: $1) },
       makeRoutes: { routes in
