@@ -29,6 +29,7 @@ struct IndexedRouteKeys<Screen> {
     }
   }
 
+  /// Keys made by `read`, and by `readAround` around a screen reducer's run.
   @inlinable
   init(
     readsInPlace: Bool,
@@ -139,6 +140,7 @@ struct IndexedRouteKey: Hashable, Sendable {
   @usableFromInline let index: Int
   @usableFromInline let screen: ScreenKey
 
+  /// The key of the route at `index` showing a screen of identity `screen`.
   @inlinable
   init(index: Int, screen: ScreenKey) {
     self.index = index

@@ -24,6 +24,7 @@ package struct RouteAddressing<Routes: RouteCollection, RouteID: Hashable & Send
   @usableFromInline let removedKeysSince:
     (Routes, Routes, RouteKeyOverride?) -> [AnyHashableSendable]
 
+  /// An addressing made of its functions (see ``indexed()`` and ``identified()``).
   @usableFromInline
   init(
     name: String,

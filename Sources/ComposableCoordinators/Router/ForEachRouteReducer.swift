@@ -180,6 +180,7 @@ public struct _ForEachRouteReducer<
     @usableFromInline let notifies: Bool
     @usableFromInline let isReplaced: Bool
 
+    /// What a run on the route at `index` gave.
     @inlinable
     init(
       index: Int, key: AnyHashableSendable, path: ScopePath, effect: Effect<ScreenReducer.Action>,

@@ -193,6 +193,34 @@ import Testing
     #expect(changesKey { $0 = .leaf(Leaf.State(number: 1, reads: leaf.reads, probe: leaf.probe)) })
   }
 
+  /// Observable state whose identity derives from no state value: its routes are keyed by
+  /// `ChildIdentity(of:)`, as any other screen's.
+  struct InertScreen: ObservableState, Identifiable, Equatable {
+    var id: Int
+    var label = ""
+    var _$id: ObservableStateID { ._$inert }
+    mutating func _$willModify() {}
+  }
+
+  @Test func inertScreensAreKeyedByTheirChildIdentity() {
+    let keys = IndexedRouteKeys<InertScreen>()
+    let screen = InertScreen(id: 1)
+    var copy = screen
+    let key = keys.key(at: 0, of: &copy)
+    let identity = ChildIdentity(of: screen)
+    #expect(key == AnyHashableSendable(IndexedRouteKey(index: 0, screen: .other(identity))))
+
+    func changesKey(_ change: (inout InertScreen) -> Void) -> Bool {
+      var changed = screen
+      return keys.withKey(at: 0, of: &changed) { routeKey, screen in
+        #expect(routeKey == key)
+        change(&screen)
+      }
+    }
+    #expect(!changesKey { $0.label = "renamed" })
+    #expect(changesKey { $0.id = 2 })
+  }
+
   @Test func routesObserversHearOfReplacedScreensNotOfChangedOnes() {
     let reads = LockIsolated(0)
     let copies = LockIsolated(0)

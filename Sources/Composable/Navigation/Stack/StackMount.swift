@@ -23,6 +23,8 @@ struct StackMount: Sendable {
   /// Ids added since then, in order; an id may repeat, and may have left again since.
   @usableFromInline var added: [StackElementID] = []
 
+  /// A mount of `revision` that recorded `ids`; by default, that of a stack the reducer has not
+  /// seen.
   @inlinable
   init(revision: Int = 0, ids: Set<StackElementID> = []) {
     self.revision = revision
@@ -45,6 +47,7 @@ struct StackMount: Sendable {
     /// Shares the mount's set; emptied before the mount changes it, so the set is not copied.
     @usableFromInline var ids: Set<StackElementID>
 
+    /// The mark of an action that began with the mount at `revision` holding `ids`.
     @inlinable
     init(revision: Int, ids: Set<StackElementID>) {
       self.revision = revision
