@@ -106,10 +106,9 @@ struct IndexedRouteKeys<Screen> {
       readAround: { index, screen, body in
         let before = identity(&screen)
         guard before != ._$inert else {
-          let key = key(&screen, identity: before)
-          body(AnyHashableSendable(IndexedRouteKey(index: index, screen: key)), &screen)
-          let after = identity(&screen)
-          return after != ._$inert || key != .other(ChildIdentity(of: screen))
+          let keyBefore = ScreenKey.other(ChildIdentity(of: screen))
+          body(AnyHashableSendable(IndexedRouteKey(index: index, screen: keyBefore)), &screen)
+          return keyBefore != key(&screen, identity: identity(&screen))
         }
         let idBefore = id(&screen)
         let key = ScreenKey.observed(lineage: before._$lineage, id: AnyHashable(idBefore))

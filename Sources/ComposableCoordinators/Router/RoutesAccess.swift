@@ -29,7 +29,7 @@ struct RoutesAccess<State, Routes> {
   @inlinable
   func withStorage<Result>(_ state: inout State, _ body: (inout Routes) -> Result) -> Result {
     if let observable = self.observable, let trackedIndex = self.trackedIndex,
-      let result = withTracked(observable, trackedIndex, &state, observed: false, body)
+      let result = peekTracked(observable, trackedIndex, &state, body)
     {
       return result
     }
@@ -46,28 +46,12 @@ struct RoutesAccess<State, Routes> {
       return
     }
     var routes = empty
-    for observed in [false, true] {
-      _ = withTracked(observable, trackedIndex, &state, observed: observed) {
-        (stored: inout Routes) in swap(&stored, &routes)
-      }
+    _ = peekTracked(observable, trackedIndex, &state) { (stored: inout Routes) in
+      swap(&stored, &routes)
     }
-  }
-}
-
-/// Runs `body` on the tracked property numbered `index` of `root`, whose type is `Observable`:
-/// through the property's accessor, which notifies its observers when the value changed, if
-/// `observed`; otherwise on its storage.
-@inlinable
-func withTracked<Observable: ObservableState, Root, Value, Result>(
-  _: Observable.Type, _ index: Int, _ root: inout Root, observed: Bool,
-  _ body: (inout Value) -> Result
-) -> Result? {
-  // `Root` is `Observable`: the cast in `RoutesAccess.init` established it.
-  withUnsafeMutablePointer(to: &root) { pointer in
-    let state = UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self)
-    return observed
-      ? state.pointee._$modify(trackedIndex: index, body)
-      : state.pointee._$peek(trackedIndex: index, body)
+    _ = modifyTracked(observable, trackedIndex, &state) { (stored: inout Routes) in
+      swap(&stored, &routes)
+    }
   }
 }
 

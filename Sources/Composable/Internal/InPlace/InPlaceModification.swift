@@ -19,6 +19,36 @@ func modify<Root, Value, Result>(
   return body(&root[keyPath: keyPath])
 }
 
+/// Runs `body` on the tracked property numbered `index` (see `_$trackedIndex(_:)`) of `root`,
+/// whose type is `Observable` (the caller's cast established it), through the property's
+/// accessor, which notifies its observers when the value changed: what operators that found the
+/// property by index once use for every action (the stack of `forEach`, the routes of
+/// `forEachRoute`).
+@inlinable
+@inline(__always)  // no frame, and no merging of the two into one taking the accessor
+package func modifyTracked<Observable: ObservableState, Root, Value, Result>(
+  _: Observable.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
+) -> Result? {
+  withUnsafeMutablePointer(to: &root) { pointer in
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self).pointee
+      ._$modify(trackedIndex: index, body)
+  }
+}
+
+/// Runs `body` on the storage of the tracked property numbered `index` of `root`, whose type is
+/// `Observable` (the caller's cast established it): a change its observers do not hear of (see
+/// ``modifyTracked(_:_:_:_:)``).
+@inlinable
+@inline(__always)  // no frame, and no merging of the two into one taking the accessor
+package func peekTracked<Observable: ObservableState, Root, Value, Result>(
+  _: Observable.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
+) -> Result? {
+  withUnsafeMutablePointer(to: &root) { pointer in
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Observable.self).pointee
+      ._$peek(trackedIndex: index, body)
+  }
+}
+
 @inlinable
 func modifyObservable<State: ObservableState, Root, Value, Result>(
   _: State.Type,

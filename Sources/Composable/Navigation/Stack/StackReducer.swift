@@ -262,15 +262,3 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
   }
 }
-
-/// Runs `body` on the tracked property numbered `index` of `root`, whose type is `State`.
-@inlinable
-func modifyTracked<State: ObservableState, Root, Value, Result>(
-  _: State.Type, _ index: Int, _ root: inout Root, _ body: (inout Value) -> Result
-) -> Result? {
-  // `Root` is `State`: the caller's cast established it.
-  withUnsafeMutablePointer(to: &root) { pointer in
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: State.self).pointee
-      ._$modify(trackedIndex: index, body)
-  }
-}
